@@ -1,0 +1,167 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import { DB_NAME } from '../config/constants';
+import type { RequestBody } from '../lib/http';
+import type {
+  AppNotification,
+  Booking,
+  Client,
+  DashboardData,
+  Id,
+  Lab,
+  LabImage,
+  Lookup,
+  Offer,
+  SubCategory,
+  TeamMember,
+  User,
+} from './types';
+
+/** The signed-in vendor (SPEC 3 auth state), one row under the key 'current'. */
+export interface SessionRow {
+  key: 'current';
+  token: string;
+  user: User;
+  vendor: Lab | null;
+  signedInAt: string;
+  /** Set when the server answered 401: the outbox waits until the same vendor signs in again. */
+  expired?: boolean;
+}
+
+export type MirrorTable =
+  | 'bookings'
+  | 'offers'
+  | 'teamMembers'
+  | 'notifications'
+  | 'labImages'
+  | 'subCategories'
+  | 'clients';
+
+/** How to undo an optimistic change when the server refuses it. */
+export interface Rollback {
+  table: MirrorTable;
+  /** Records to put back as they were. */
+  put: unknown[];
+  /** Ids to remove (records that were created optimistically). */
+  remove: Id[];
+}
+
+/**
+ * How a 2xx answer lands in the mirror, as data so that the service worker can replay rows
+ * without the screens' code. `data` below is the answer's `data` field.
+ */
+export type ApplyAnswer =
+  | { op: 'none' }
+  /** Put `data` (one record) into the table; a temporary recordId is swapped for data.id. */
+  | { op: 'put'; table: MirrorTable }
+  /** Put every record of `data` (a list) and drop the temporary ids listed. */
+  | { op: 'putMany'; table: MirrorTable; tempIds: Id[] }
+  /** Merge `data` into the list `field` of the parent record (services in a sub-category, addresses of a client). */
+  | { op: 'nested'; table: 'subCategories' | 'clients'; parentId: Id; field: 'items' | 'addresses' }
+  /** `data` is the vendor's lab: store it in the session. */
+  | { op: 'vendor' };
+
+export type OutboxStatus = 'pending' | 'failed';
+
+export interface OutboxRow {
+  seq?: number;
+  /** The vendor who made the change: a row is never sent with another vendor's token. */
+  userId: number;
+  /** The action's name, for the sync status list and for applying the answer. */
+  action: string;
+  /** The record this change is about, so that later changes of it wait behind a failed one. */
+  table: MirrorTable | 'lab' | 'none';
+  recordId: Id;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: RequestBody;
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  status: OutboxStatus;
+  nextAttemptAt?: number;
+  lastError?: string;
+  lastStatus?: number;
+  rollback: Rollback | null;
+  /** What to do with the server's answer once it succeeds. */
+  onSuccess: ApplyAnswer;
+  /** True while the replayer is sending it: such a row is never coalesced or dropped. */
+  sending?: boolean;
+  /** Words for the person: an i18n key and its values, e.g. a booking's client name. */
+  label: { key: string; values?: Record<string, string | number> };
+}
+
+export interface IdMapRow {
+  tempId: string;
+  serverId: Id;
+}
+
+export interface LookupRow {
+  kind: 'roles' | 'genders' | 'designations' | 'testTypes';
+  items: Lookup[];
+  fetchedAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface DashboardRow {
+  key: 'current';
+  data: DashboardData;
+  fetchedAt: number;
+}
+
+export class RootDb extends Dexie {
+  session!: EntityTable<SessionRow, 'key'>;
+  bookings!: Table<Booking, Id>;
+  offers!: Table<Offer, Id>;
+  teamMembers!: Table<TeamMember, Id>;
+  notifications!: Table<AppNotification, Id>;
+  labImages!: Table<LabImage, Id>;
+  subCategories!: Table<SubCategory, Id>;
+  clients!: Table<Client, Id>;
+  lookups!: EntityTable<LookupRow, 'kind'>;
+  dashboard!: EntityTable<DashboardRow, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  idMap!: EntityTable<IdMapRow, 'tempId'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    // The schema and every upgrade live here, in one place.
+    this.version(1).stores({
+      session: 'key',
+      bookings: 'id, status, scheduled_at',
+      offers: 'id',
+      teamMembers: 'id',
+      notifications: 'id, created_at, read',
+      labImages: 'id',
+      subCategories: 'id',
+      clients: 'id',
+      lookups: 'kind',
+      dashboard: 'key',
+      outbox: '++seq, status, [table+recordId]',
+      idMap: 'tempId',
+      meta: 'key',
+    });
+  }
+}
+
+export const db = new RootDb();
+
+/** Every table that holds a vendor's data: all of it goes at sign-out. */
+export const VENDOR_TABLES = [
+  'session',
+  'bookings',
+  'offers',
+  'teamMembers',
+  'notifications',
+  'labImages',
+  'subCategories',
+  'clients',
+  'dashboard',
+  'outbox',
+  'idMap',
+  'meta',
+] as const;

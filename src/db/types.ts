@@ -1,0 +1,143 @@
+/** Records as the reference API sends them (docs/api-contract.md) and as the mirror keeps them. */
+
+/** Server ids are numbers; a record made offline has a temporary string id until the server answers. */
+export type Id = number | string;
+
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name?: string;
+}
+
+export interface Lab {
+  id: number;
+  user?: number;
+  name: string;
+  first_name: string;
+  last_name?: string;
+  email: string;
+  phone?: string;
+  address?: string;
+  about?: string;
+  profile_image?: string | null;
+}
+
+export interface Service {
+  id: Id;
+  sub_category: Id;
+  test_type?: number | null;
+  name: string;
+  price: number;
+  description?: string;
+  image?: string | null;
+}
+
+export interface SubCategory {
+  id: Id;
+  key: string;
+  name: string;
+  lab: number;
+  items: Service[];
+}
+
+export interface Offer {
+  id: Id;
+  lab?: number;
+  title: string;
+  description?: string;
+  price: number;
+  discounted_price?: number | null;
+  valid_from: string;
+  valid_to: string;
+  tests: string[];
+}
+
+export interface LabImage {
+  id: Id;
+  vendor: number;
+  image: string;
+}
+
+export interface TeamMember {
+  id: Id;
+  vendor?: number;
+  first_name: string;
+  last_name?: string;
+  email: string;
+  phone?: string;
+  role?: number | null;
+  gender?: number | null;
+  designation?: number | null;
+  profile_image?: string | null;
+}
+
+export interface Address {
+  id: Id;
+  user: Id;
+  line1: string;
+  line2?: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export interface Client {
+  id: Id;
+  vendor?: number;
+  first_name: string;
+  last_name?: string;
+  email: string;
+  phone?: string;
+  addresses: Address[];
+}
+
+export type BookingStatus =
+  | 'pending'
+  | 'confirmed'
+  | 'sample_collected'
+  | 'report_ready'
+  | 'completed'
+  | 'cancelled'
+  | 'no_show';
+
+export interface Booking {
+  id: Id;
+  status: BookingStatus;
+  client: { id: Id; first_name: string; last_name?: string; email?: string; phone?: string };
+  tests: { id: Id; name: string; price: number }[];
+  scheduled_at: string;
+  address: string;
+  price: number;
+  notes?: string;
+  history: { status: BookingStatus; at: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppNotification {
+  id: Id;
+  created_at: string;
+  read: boolean;
+  title: string;
+  message?: string;
+  description?: string;
+  type: string;
+  avatar?: string | null;
+}
+
+export interface Lookup {
+  id: number;
+  name: string;
+  code?: string;
+}
+
+export interface DashboardData {
+  generated_at: string;
+  today: Booking[];
+  counts_by_status: Partial<Record<BookingStatus, number>>;
+  upcoming: Booking[];
+  awaiting_action: Booking[];
+  weekly: { week_start: string; bookings: number; revenue: number }[];
+  totals: { bookings: number; revenue: number; clients: number };
+}

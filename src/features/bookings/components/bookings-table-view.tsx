@@ -1,0 +1,5 @@
+import { PlaceholderView } from '../../../components/placeholder-view';
+
+export function BookingsTableView() {
+  return <PlaceholderView titleKey="pages.bookings" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderView } from '../../../components/placeholder-view';
+
+export function ClientsView() {
+  return <PlaceholderView titleKey="nav.client" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderView } from '../../../components/placeholder-view';
+
+export function OffersView() {
+  return <PlaceholderView titleKey="nav.offers" />;
+}

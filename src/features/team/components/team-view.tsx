@@ -1,0 +1,5 @@
+import { PlaceholderView } from '../../../components/placeholder-view';
+
+export function TeamView() {
+  return <PlaceholderView titleKey="nav.team" />;
+}

@@ -1,0 +1,81 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  ClickAwayListener,
+  IconButton,
+  InputAdornment,
+  InputBase,
+  Slide,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  HEADER_HEIGHT_DESKTOP,
+  SEARCH_BAR_HEIGHT_DESKTOP,
+  SEARCH_BAR_HEIGHT_MOBILE,
+} from '../../config/constants';
+
+/** SPEC 2: a search icon opens a slide-down bar; clicking outside or pressing Search closes it. */
+export function Searchbar() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+
+  const close = () => setOpen(false);
+
+  return (
+    <ClickAwayListener onClickAway={close}>
+      <div>
+        {!open && (
+          <IconButton aria-label={t('search.open')} onClick={() => setOpen(true)}>
+            <SearchIcon />
+          </IconButton>
+        )}
+        <Slide direction="down" in={open} mountOnEnter unmountOnExit>
+          <Box
+            component="form"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              close();
+            }}
+            sx={(theme) => ({
+              top: 0,
+              left: 0,
+              zIndex: theme.zIndex.appBar + 1,
+              width: 1,
+              display: 'flex',
+              position: 'absolute',
+              alignItems: 'center',
+              height: SEARCH_BAR_HEIGHT_MOBILE,
+              px: { xs: 3, md: 5 },
+              bgcolor: 'background.paper',
+              boxShadow: '0 8px 16px 0 rgba(145,158,171,0.16)',
+              [theme.breakpoints.up('md')]: { height: SEARCH_BAR_HEIGHT_DESKTOP },
+              [theme.breakpoints.up('lg')]: { height: HEADER_HEIGHT_DESKTOP },
+            })}
+          >
+            <InputBase
+              autoFocus
+              fullWidth
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('search.placeholder')}
+              inputProps={{ 'aria-label': t('search.label') }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon sx={{ color: 'text.disabled' }} />
+                </InputAdornment>
+              }
+              sx={{ fontWeight: 600 }}
+            />
+            <Button type="submit" variant="contained">
+              {t('search.submit')}
+            </Button>
+          </Box>
+        </Slide>
+      </div>
+    </ClickAwayListener>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box } from '@mui/material';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { HEADER_OFFSET } from '../../config/constants';
+import { LoadingState } from '../../components/loading-state';
+import { Header } from './header';
+import { Nav } from './nav';
+
+/** SPEC 2 main layout: side navigation, top bar, content. */
+export function DashboardLayout() {
+  const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Nav mobileOpen={navOpen} onMobileClose={closeNav} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header onOpenNav={() => setNavOpen(true)} />
+        <Box
+          component="main"
+          id="main"
+          sx={{ flexGrow: 1, px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: `${HEADER_OFFSET}px` }}
+        >
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, NAV_WIDTH } from '../../config/constants';
+import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
+import { AccountPopover } from '../components/account-popover';
+import { LanguagePopover } from '../components/language-popover';
+import { Searchbar } from '../components/searchbar';
+import { SyncStatus } from '../components/sync-status';
+
+interface HeaderProps {
+  onOpenNav: () => void;
+}
+
+export function Header({ onOpenNav }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <AppBar
+      position="sticky"
+      color="transparent"
+      elevation={0}
+      sx={(theme) => ({
+        backdropFilter: 'blur(6px)',
+        bgcolor: 'rgba(244,246,248,0.8)',
+        color: 'text.primary',
+        [theme.breakpoints.up('lg')]: { width: `calc(100% - ${NAV_WIDTH + 1}px)` },
+      })}
+    >
+      <Toolbar
+        sx={(theme) => ({
+          height: HEADER_HEIGHT_MOBILE,
+          px: { xs: 2, lg: 5 },
+          gap: 0.5,
+          [theme.breakpoints.up('lg')]: { height: HEADER_HEIGHT_DESKTOP },
+        })}
+      >
+        <IconButton
+          aria-label={t('nav.open')}
+          onClick={onOpenNav}
+          sx={{ mr: 1, display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Searchbar />
+        <Box sx={{ flexGrow: 1 }} />
+        <SyncStatus />
+        <LanguagePopover />
+        <NotificationsPopover />
+        <AccountPopover />
+      </Toolbar>
+    </AppBar>
+  );
+}

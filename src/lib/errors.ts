@@ -1,0 +1,94 @@
+/** The exact texts of SPEC 8, and the rules that pick one for a failure. */
+export const ERROR_TEXT = {
+  general: 'Something went wrong',
+  deleteOffer: 'Failed to delete offer',
+  deleteNotification: 'Failed to delete notification',
+  badRequest: 'Bad Request',
+  noResponse: 'No response from server',
+  unknown: 'An unknown error occurred',
+  noNewNotifications: 'No new notifications to mark as read',
+  alreadyRead: 'Already marked as read',
+} as const;
+
+export type ApiErrorKind = 'http' | 'network' | 'aborted';
+
+export interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+  [key: string]: unknown;
+}
+
+/** A failed call, as a value: what the server said (if it answered) and how it failed. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; body?: ErrorBody; retryAfterMs?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status ?? 0;
+    this.body = options.body;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+
+  /** The server's `message` field, when it sent one. */
+  get serverMessage(): string | undefined {
+    const m = this.body?.message;
+    return typeof m === 'string' && m.trim() !== '' ? m : undefined;
+  }
+
+  /** The first entry of the server's `errors` list, when it sent one. */
+  get firstError(): string | undefined {
+    const list = this.body?.errors;
+    if (Array.isArray(list) && list.length > 0) {
+      const first: unknown = list[0];
+      if (typeof first === 'string') return first;
+      if (first && typeof first === 'object' && 'message' in first) {
+        return String((first as { message: unknown }).message);
+      }
+    }
+    return undefined;
+  }
+}
+
+function transportMessage(err: unknown): string | undefined {
+  if (err instanceof ApiError && err.kind === 'http') return undefined;
+  if (err instanceof Error && err.message.trim() !== '') return err.message;
+  return undefined;
+}
+
+/** SPEC 8 general failure (and login / send code): server message, transport message, fallback. */
+export function generalMessage(err: unknown): string {
+  if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  return transportMessage(err) ?? ERROR_TEXT.general;
+}
+
+/** SPEC 8 delete failures: server message, transport message, else the given fallback. */
+export function deleteMessage(
+  err: unknown,
+  fallback: typeof ERROR_TEXT.deleteOffer | typeof ERROR_TEXT.deleteNotification,
+): string {
+  if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  return transportMessage(err) ?? fallback;
+}
+
+/**
+ * SPEC 8 booking status, vendor and service update failures: the server's answer if it sent one
+ * (its first `errors` entry, else its message), else 'Bad Request'; no answer at all:
+ * 'No response from server'; otherwise the error's own message, else 'An unknown error occurred'.
+ */
+export function updateMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.kind === 'http') return err.firstError ?? err.serverMessage ?? ERROR_TEXT.badRequest;
+    if (err.kind === 'network') return ERROR_TEXT.noResponse;
+  }
+  if (err instanceof Error && err.message.trim() !== '') return err.message;
+  return ERROR_TEXT.unknown;
+}

@@ -1,0 +1,122 @@
+import { env } from '../config/env';
+import { ApiError, type ErrorBody } from './errors';
+
+/** A multipart part as stored in IndexedDB: strings stay strings, files stay Blobs. */
+export interface FormPart {
+  name: string;
+  value: string | Blob;
+  filename?: string;
+}
+
+export type RequestBody =
+  { kind: 'json'; value: unknown } | { kind: 'multipart'; parts: FormPart[] } | { kind: 'none' };
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: RequestBody;
+  /** The vendor's token; omitted for the common lookups (SPEC 6). */
+  token?: string | undefined;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** The server's envelope: `{message?, data}` plus any other top-level field (the login's token). */
+export interface ApiAnswer<T> {
+  data: T;
+  message?: string;
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export function toFormData(parts: FormPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value);
+    else form.append(part.name, part.value, part.filename ?? 'file');
+  }
+  return form;
+}
+
+/** Turns a plain object into multipart parts; null and undefined fields are left out. */
+export function partsFrom(fields: Record<string, unknown>): FormPart[] {
+  const parts: FormPart[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) {
+      parts.push({ name, value, filename: value instanceof File ? value.name : `${name}.bin` });
+    } else if (Array.isArray(value)) {
+      for (const item of value) parts.push(...partsFrom({ [name]: item }));
+    } else {
+      parts.push({ name, value: String(value) });
+    }
+  }
+  return parts;
+}
+
+function retryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | undefined> {
+  const text = await res.text();
+  if (text === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One call to `{host}/api{path}`; failures come back as ApiError values, never raw. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const body = options.body ?? { kind: 'none' };
+  let payload: BodyInit | undefined;
+  if (body.kind === 'json') {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body.value);
+  } else if (body.kind === 'multipart') {
+    payload = toFormData(body.parts);
+  }
+  if (options.token) headers.Authorization = `Token ${options.token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  let res: Response;
+  try {
+    res = await fetch(`${env.apiBase}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: payload,
+      signal: options.signal,
+      cache: 'no-store',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') {
+      throw new ApiError('aborted', 'Request aborted');
+    }
+    throw new ApiError('network', err instanceof Error ? err.message : 'Network error');
+  }
+  const json = await readJson(res);
+  if (!res.ok) {
+    throw new ApiError('http', res.statusText || `HTTP ${res.status}`, {
+      status: res.status,
+      body: json as ErrorBody | undefined,
+      retryAfterMs: retryAfter(res.headers.get('Retry-After')),
+    });
+  }
+  const message = typeof json?.message === 'string' ? json.message : undefined;
+  return {
+    data: json?.data as T,
+    ...(message ? { message } : {}),
+    status: res.status,
+    body: json ?? {},
+  };
+}
