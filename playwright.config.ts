@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests drive Debian's Chromium against the real server on its own port and data dir. */
+const port = Number(process.env.E2E_PORT ?? 4310);
+const staticDir = process.env.E2E_DIST ?? 'dist';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
+    trace: 'off',
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: `npx tsx tests/e2e/serve.ts`,
+    url: `http://127.0.0.1:${port}/api/common/roles`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `.e2e-data/${port}`,
+      DEMO_OTP: '246810',
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO_EMAIL = 'demo@lab.test';
+export const DEMO_OTP = '246810';
+
+/** Signs in through the login screen with the demo lab and waits for the dashboard. */
+export async function signIn(page: Page, email = DEMO_EMAIL): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(DEMO_OTP);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The token of the signed-in session, read from the `root` database, for checking the server. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const req = indexedDB.open('root');
+        req.onerror = () => reject(new Error('cannot open root'));
+        req.onsuccess = () => {
+          const tx = req.result.transaction('session', 'readonly');
+          const get = tx.objectStore('session').get('current');
+          get.onsuccess = () => resolve((get.result as { token: string }).token);
+          get.onerror = () => reject(new Error('no session'));
+        };
+      }),
+  );
+}
+
+/** Calls the reference API as the signed-in vendor (from the test, not the page). */
+export async function api<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const token = await sessionToken(page);
+  const res = await page.request.fetch(`/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+    ...(init.body === undefined ? {} : { data: JSON.stringify(init.body) }),
+  });
+  const json = (await res.json()) as { data: T };
+  return json.data;
+}
+
+/** Waits until the service worker controls the page (PITFALLS: not just `ready`). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+}
+
+/** Collects console errors of a page, for the "no console errors" checks. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
