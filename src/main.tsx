@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openDb } from './db/open';
 import { initI18n } from './lib/i18n';
+import { startSync } from './sync/start';
 
 async function start(): Promise<void> {
   void initI18n();
   const storage = await openDb();
+  if (storage.ok) startSync();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
   createRoot(root).render(

