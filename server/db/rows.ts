@@ -1,0 +1,143 @@
+/** Entity shapes of docs/api-contract.md and the SQL that selects them. */
+
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+export const USER_COLUMNS = 'id, email, first_name, last_name';
+
+export interface Lab {
+  id: number;
+  user: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  about: string;
+  profile_image: string | null;
+}
+export const LAB_COLUMNS =
+  'id, user_id AS user, name, first_name, last_name, email, phone, address, about, profile_image';
+
+export interface Service {
+  id: number;
+  sub_category: number;
+  test_type: number | null;
+  name: string;
+  price: number;
+  description: string;
+  image: string | null;
+}
+export const SERVICE_COLUMNS =
+  'id, sub_category_id AS sub_category, test_type_id AS test_type, name, price, description, image';
+
+export interface SubCategory {
+  id: number;
+  key: string;
+  name: string;
+  lab: number;
+  items: Service[];
+}
+export const SUB_CATEGORY_COLUMNS = 'id, key, name, lab_id AS lab';
+
+export interface OfferRow {
+  id: number;
+  lab: number;
+  title: string;
+  description: string;
+  price: number;
+  discounted_price: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  tests: string;
+}
+export const OFFER_COLUMNS =
+  'id, lab_id AS lab, title, description, price, discounted_price, valid_from, valid_to, tests';
+export const toOffer = (row: OfferRow) => ({ ...row, tests: JSON.parse(row.tests) as string[] });
+
+export interface LabImage {
+  id: number;
+  vendor: number;
+  image: string;
+}
+export const LAB_IMAGE_COLUMNS = 'id, lab_id AS vendor, image';
+
+export interface TeamMember {
+  id: number;
+  vendor: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: number | null;
+  gender: number | null;
+  designation: number | null;
+  profile_image: string | null;
+}
+export const MEMBER_COLUMNS =
+  'id, lab_id AS vendor, first_name, last_name, email, phone, role, gender, designation, profile_image';
+
+export interface Address {
+  id: number;
+  user: number;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+export const ADDRESS_COLUMNS = 'id, client_id AS user, line1, line2, city, postcode, country';
+
+export interface ClientRow {
+  id: number;
+  vendor: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+export const CLIENT_COLUMNS = 'id, lab_id AS vendor, first_name, last_name, email, phone';
+
+export interface NotificationRow {
+  id: number;
+  created_at: string;
+  read: number;
+  title: string;
+  message: string;
+  type: string;
+  avatar: string | null;
+}
+export const NOTIFICATION_COLUMNS = 'id, created_at, read, title, message, type, avatar';
+export const toNotification = (row: NotificationRow) => ({ ...row, read: row.read === 1 });
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'sample_collected',
+  'report_ready',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The booking status flow of the contract: which statuses may follow each one. */
+export const NEXT_STATUSES: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['sample_collected', 'cancelled', 'no_show'],
+  sample_collected: ['report_ready'],
+  report_ready: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** SQLite builds each booking's JSON itself, so a list of 10,000 is one scan and no parsing. */
+export const BOOKING_JSON = `json_object(
+  'id', id, 'status', status, 'client', json(client), 'tests', json(tests),
+  'scheduled_at', scheduled_at, 'address', address, 'price', price, 'notes', notes,
+  'history', json(history), 'created_at', created_at, 'updated_at', updated_at)`;

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error that becomes `{message, errors?}` with the given status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: string[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: string[],
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);
+export const forbidden = (): HttpError =>
+  new HttpError(403, 'You do not have permission to perform this action.');
+
+interface ErrorBody {
+  message: string;
+  errors?: string[];
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+/** Maps every error to the error envelope of docs/api-contract.md. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
+      const status = error.statusCode;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({ message: 'Request body too large' });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.code(415).send({ message: 'Unsupported content type' });
+      }
+      if (status === 413 && /file/i.test(error.message)) {
+        return reply.code(413).send({ message: 'Too many files (max 10)' });
+      }
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error(error);
+    if (!request.log.level || request.log.level === 'silent') console.error(error);
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}
