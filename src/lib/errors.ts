@@ -79,6 +79,22 @@ export function deleteMessage(
   return transportMessage(err) ?? fallback;
 }
 
+/** SPEC 8 login / send code: the answer's message, else the error's message, else the fallback. */
+export const loginMessage = generalMessage;
+
+/**
+ * SPEC 8 vendor fetch failure: the answer's message or 'Bad Request'; no answer at all:
+ * 'No response from server'; otherwise the error's own message.
+ */
+export function fetchMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.kind === 'http') return err.serverMessage ?? ERROR_TEXT.badRequest;
+    if (err.kind === 'network') return ERROR_TEXT.noResponse;
+  }
+  if (err instanceof Error && err.message.trim() !== '') return err.message;
+  return ERROR_TEXT.unknown;
+}
+
 /**
  * SPEC 8 booking status, vendor and service update failures: the server's answer if it sent one
  * (its first `errors` entry, else its message), else 'Bad Request'; no answer at all:

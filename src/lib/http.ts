@@ -18,6 +18,21 @@ export interface RequestOptions {
   token?: string | undefined;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Gives up after this long (a hanging connection counts as no answer). Default 30 s. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type UnauthorizedHandler = (token: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/**
+ * Who hears of a 401 on a vendor call (a call sent with a token): the auth feature marks the
+ * session expired so the same vendor can sign in again without losing queued changes.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+  unauthorizedHandler = handler;
 }
 
 /** The server's envelope: `{message?, data}` plus any other top-level field (the login's token). */
@@ -89,22 +104,39 @@ export async function apiRequest<T>(
   if (options.token) headers.Authorization = `Token ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
+  // One controller for the caller's signal and the timeout, so either can stop the request.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+
   let res: Response;
+  let json: Record<string, unknown> | undefined;
   try {
     res = await fetch(`${env.apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: payload,
-      signal: options.signal,
+      signal: controller.signal,
       cache: 'no-store',
     });
+    json = await readJson(res);
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') {
+    if (timedOut) throw new ApiError('network', 'Request timed out');
+    if (err instanceof Error && err.name === 'AbortError') {
       throw new ApiError('aborted', 'Request aborted');
     }
     throw new ApiError('network', err instanceof Error ? err.message : 'Network error');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
   }
-  const json = await readJson(res);
+  if (res.status === 401 && options.token) unauthorizedHandler?.(options.token);
   if (!res.ok) {
     throw new ApiError('http', res.statusText || `HTTP ${res.status}`, {
       status: res.status,
