@@ -1,5 +1,71 @@
+import { liveQuery } from 'dexie';
+import { db } from '../db/db';
+import { onSignOut } from '../lib/sign-out-hooks';
+import { registerBackgroundSync } from './background-sync';
+import { refreshAll } from './pull';
+import { requestReplay, stopReplay } from './replay';
+import { setOutboxWaker } from './wake';
+
+/** Window focus refreshes at most this often. */
+const FOCUS_THROTTLE_MS = 30_000;
+
 /**
- * Starts the data layer for the page: pulls on start, `online` and focus, and the replayer's
- * triggers. Built with the outbox (issue 5).
+ * Starts the data layer for the page (ARCHITECTURE data flows 2 and 4): while a vendor is signed
+ * in, pull and replay on start (and on a fresh sign-in), on `online`, on window focus (throttled),
+ * on every new outbox row and on the replayer's backoff timer. Returns a stop function.
  */
-export function startSync(): void {}
+export function startSync(): () => void {
+  let token: string | null = null;
+  let lastFocusPull = 0;
+
+  const active = () => token !== null;
+
+  const onOnline = () => {
+    if (!active()) return;
+    requestReplay({ force: true });
+    void refreshAll();
+  };
+  const onFocus = () => {
+    if (!active() || Date.now() - lastFocusPull < FOCUS_THROTTLE_MS) return;
+    lastFocusPull = Date.now();
+    requestReplay();
+    void refreshAll();
+  };
+
+  setOutboxWaker(() => {
+    if (!active()) return;
+    if (globalThis.navigator?.onLine === false) void registerBackgroundSync();
+    else requestReplay();
+  });
+
+  const subscription = liveQuery(() => db.session.get('current')).subscribe({
+    next: (session) => {
+      const usable = session && !session.expired ? session.token : null;
+      if (usable === token) return;
+      token = usable;
+      if (usable === null) {
+        stopReplay();
+        return;
+      }
+      lastFocusPull = Date.now();
+      requestReplay();
+      void refreshAll();
+    },
+    error: () => undefined,
+  });
+
+  window.addEventListener('online', onOnline);
+  window.addEventListener('focus', onFocus);
+  const offHook = onSignOut(() => stop());
+
+  function stop(): void {
+    token = null;
+    subscription.unsubscribe();
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', onFocus);
+    setOutboxWaker(undefined);
+    stopReplay();
+    offHook();
+  }
+  return stop;
+}

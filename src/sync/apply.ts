@@ -1,0 +1,202 @@
+import { db, type MirrorTable, type OutboxRow } from '../db/db';
+import type { Id } from '../db/types';
+import type { RequestBody } from '../lib/http';
+import { isTempId } from './outbox';
+
+/**
+ * Landing a 2xx answer in the mirror (ARCHITECTURE data flow 4). Runs inside the replayer's
+ * read-write transaction over MIRROR_TX_TABLES, together with deleting the row.
+ */
+export const MIRROR_TX_TABLES = [
+  'session',
+  'bookings',
+  'offers',
+  'teamMembers',
+  'notifications',
+  'labImages',
+  'subCategories',
+  'clients',
+  'outbox',
+  'idMap',
+  'meta',
+] as const;
+
+type AnyRecord = Record<string, unknown> & { id?: Id };
+
+function mirror(table: MirrorTable) {
+  return db.table<AnyRecord, Id>(table);
+}
+
+const APPLIED_KEEP = 200;
+
+/** Which records the replayer just confirmed, so a pull that started earlier keeps them. */
+export function appliedKey(table: MirrorTable): string {
+  return `applied:${table}`;
+}
+
+export interface AppliedEntry {
+  id: string;
+  at: number;
+}
+
+async function noteApplied(table: MirrorTable, ids: Id[]): Promise<void> {
+  const key = appliedKey(table);
+  const row = await db.meta.get(key);
+  const list = Array.isArray(row?.value) ? (row.value as AppliedEntry[]) : [];
+  const at = Date.now();
+  const next = [...list, ...ids.map((id) => ({ id: String(id), at }))].slice(-APPLIED_KEEP);
+  await db.meta.put({ key, value: next });
+}
+
+/** Replaces every string equal to `from` (a temporary id) with `to`, deeply; Blobs stay as they are. */
+export function replaceId<T>(value: T, from: string, to: Id): T {
+  if (value === from) return to as T;
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => replaceId(v, from, to)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = replaceId(v, from, to);
+    return out as T;
+  }
+  return value;
+}
+
+function rewriteBody(body: RequestBody, from: string, to: Id): RequestBody {
+  if (body.kind === 'json') return { kind: 'json', value: replaceId(body.value, from, to) };
+  if (body.kind === 'multipart') {
+    return {
+      kind: 'multipart',
+      parts: body.parts.map((p) => (p.value === from ? { ...p, value: String(to) } : p)),
+    };
+  }
+  return body;
+}
+
+/** True when the row names the temporary id anywhere it will be sent or applied. */
+export function rowMentions(row: OutboxRow, id: string): boolean {
+  if (row.recordId === id || row.path.includes(id)) return true;
+  if (row.onSuccess.op === 'nested' && row.onSuccess.parentId === id) return true;
+  if (row.body.kind === 'json') return JSON.stringify(row.body.value ?? null).includes(id);
+  if (row.body.kind === 'multipart') return row.body.parts.some((p) => p.value === id);
+  return false;
+}
+
+/** A created record got its server id: remember it and rewrite every later row that names it. */
+async function swapId(seq: number, from: string, to: Id): Promise<void> {
+  await db.idMap.put({ tempId: from, serverId: to });
+  const later = await db.outbox.where('seq').above(seq).toArray();
+  for (const row of later) {
+    if (row.seq === undefined || !rowMentions(row, from)) continue;
+    const next: OutboxRow = {
+      ...row,
+      recordId: row.recordId === from ? to : row.recordId,
+      path: row.path.split(from).join(String(to)),
+      body: rewriteBody(row.body, from, to),
+      onSuccess: replaceId(row.onSuccess, from, to),
+      rollback: replaceId(row.rollback, from, to),
+    };
+    await db.outbox.put(next);
+  }
+}
+
+async function hasLaterRows(row: OutboxRow, recordId: Id): Promise<boolean> {
+  if (row.table === 'none' || row.table === 'lab' || row.seq === undefined) return false;
+  const seq = row.seq;
+  const rows = await db.outbox.where('[table+recordId]').equals([row.table, recordId]).toArray();
+  return rows.some((r) => r.seq !== undefined && r.seq > seq);
+}
+
+async function applyPut(row: OutboxRow, table: MirrorTable, data: unknown): Promise<void> {
+  if (!data || typeof data !== 'object') return;
+  const record = data as AnyRecord;
+  const serverId = record.id ?? row.recordId;
+  const t = mirror(table);
+  const from = row.recordId;
+  if (await hasLaterRows(row, from)) {
+    // Later changes of this record are still queued: keep their optimistic state, only re-key it.
+    const local = await t.get(from);
+    if (isTempId(from) && serverId !== from) {
+      await t.delete(from);
+      if (local) await t.put(replaceId({ ...local, id: serverId }, from, serverId));
+    }
+  } else {
+    if (isTempId(from) && serverId !== from) await t.delete(from);
+    await t.put({ ...record, id: serverId });
+  }
+  if (isTempId(from) && serverId !== from && row.seq !== undefined) {
+    await swapId(row.seq, from, serverId);
+  }
+  await noteApplied(table, [serverId]);
+}
+
+async function applyPutMany(
+  row: OutboxRow,
+  table: MirrorTable,
+  tempIds: Id[],
+  data: unknown,
+): Promise<void> {
+  if (!Array.isArray(data)) return;
+  const records = data.filter((r): r is AnyRecord => Boolean(r) && typeof r === 'object');
+  const t = mirror(table);
+  await t.bulkDelete(tempIds);
+  await t.bulkPut(records);
+  if (row.seq !== undefined && records.length === tempIds.length) {
+    for (const [i, temp] of tempIds.entries()) {
+      const serverId = records[i]?.id;
+      if (isTempId(temp) && serverId !== undefined) await swapId(row.seq, temp, serverId);
+    }
+  }
+  await noteApplied(
+    table,
+    records.flatMap((r) => (r.id === undefined ? [] : [r.id])),
+  );
+}
+
+async function applyNested(
+  row: OutboxRow,
+  table: 'subCategories' | 'clients',
+  parentId: Id,
+  field: 'items' | 'addresses',
+  data: unknown,
+): Promise<void> {
+  if (!data || typeof data !== 'object') return;
+  const item = data as AnyRecord;
+  const serverId = item.id ?? row.recordId;
+  const t = mirror(table);
+  const parent = await t.get(parentId);
+  if (parent) {
+    const list = Array.isArray(parent[field]) ? (parent[field] as AnyRecord[]) : [];
+    const at = list.findIndex((x) => x.id === row.recordId || x.id === serverId);
+    const next =
+      at >= 0
+        ? list.map((x, i) => (i === at ? { ...x, ...item, id: serverId } : x))
+        : [...list, { ...item, id: serverId }];
+    await t.put({ ...parent, [field]: next });
+  }
+  if (isTempId(row.recordId) && serverId !== row.recordId && row.seq !== undefined) {
+    await swapId(row.seq, row.recordId, serverId);
+  }
+  await noteApplied(table, [parentId]);
+}
+
+/** Applies the server's `data` for a row by its `onSuccess` descriptor. */
+export async function applyAnswer(row: OutboxRow, data: unknown): Promise<void> {
+  const how = row.onSuccess;
+  switch (how.op) {
+    case 'none':
+      return;
+    case 'put':
+      return applyPut(row, how.table, data);
+    case 'putMany':
+      return applyPutMany(row, how.table, how.tempIds, data);
+    case 'nested':
+      return applyNested(row, how.table, how.parentId, how.field, data);
+    case 'vendor': {
+      const session = await db.session.get('current');
+      if (session && data && typeof data === 'object') {
+        await db.session.put({ ...session, vendor: data as NonNullable<typeof session.vendor> });
+      }
+      return;
+    }
+  }
+}
