@@ -1,3 +1,90 @@
 /// <reference lib="webworker" />
-/** Firebase messaging in the one worker: background messages and notification clicks. */
-export function installPush(_self: ServiceWorkerGlobalScope): void {}
+import { initializeApp } from 'firebase/app';
+import { getMessaging, onBackgroundMessage, type MessagePayload } from 'firebase/messaging/sw';
+
+/**
+ * Firebase messaging inside the one worker (PITFALLS: no second firebase-messaging-sw.js). The
+ * settings are build-time constants: without them the worker handles clicks only.
+ */
+const firebaseConfig = {
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? '',
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
+  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? '',
+  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '',
+  appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '',
+};
+const vapidKey = import.meta.env.VITE_FIREBASE_VAPID_KEY ?? '';
+
+export const pushConfiguredInWorker =
+  vapidKey !== '' && Object.values(firebaseConfig).every((v) => v !== '');
+
+const ICON = '/icons/icon-192.png';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Where a click should land: the message's own link inside this app, else the dashboard. */
+export function clickTarget(data: unknown, origin: string): string {
+  const d = (data ?? {}) as Record<string, unknown>;
+  const fcm = (d.FCM_MSG ?? {}) as {
+    fcmOptions?: { link?: unknown };
+    data?: Record<string, unknown>;
+  };
+  const link = text(d.link) ?? text(fcm.fcmOptions?.link) ?? text(fcm.data?.link) ?? '/';
+  try {
+    const url = new URL(link, origin);
+    return url.origin === origin ? url.href : new URL('/', origin).href;
+  } catch {
+    return new URL('/', origin).href;
+  }
+}
+
+/**
+ * A background message becomes a notification only when it is data-only: the SDK shows those
+ * with a `notification` payload itself, and showing them again would make two (PITFALLS).
+ */
+export async function showBackgroundMessage(
+  sw: ServiceWorkerGlobalScope,
+  payload: MessagePayload,
+): Promise<void> {
+  if (payload.notification) return;
+  const title = text(payload.data?.title);
+  if (!title) return;
+  await sw.registration.showNotification(title, {
+    body: text(payload.data?.body) ?? text(payload.data?.message) ?? '',
+    icon: ICON,
+    data: { link: text(payload.data?.link) ?? '/' },
+  });
+}
+
+/** Focuses a window of the app (moving it to the target screen) or opens one there. */
+export async function openFromNotification(
+  sw: ServiceWorkerGlobalScope,
+  data: unknown,
+): Promise<void> {
+  const target = clickTarget(data, sw.location.origin);
+  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === sw.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    if (focused.url !== target) await focused.navigate(target).catch(() => undefined);
+    return;
+  }
+  await sw.clients.openWindow(target);
+}
+
+export function installPush(sw: ServiceWorkerGlobalScope): void {
+  // Added before Firebase's own listener, so every click (ours or the SDK's) lands the same way.
+  sw.addEventListener('notificationclick', (event) => {
+    event.stopImmediatePropagation();
+    event.notification.close();
+    event.waitUntil(openFromNotification(sw, event.notification.data));
+  });
+  if (!pushConfiguredInWorker) return;
+  const messaging = getMessaging(initializeApp(firebaseConfig));
+  onBackgroundMessage(messaging, (payload) => {
+    void showBackgroundMessage(sw, payload);
+  });
+}

@@ -3,6 +3,8 @@ import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, NAV_WIDTH } from '../../config/constants';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
+import { PushListener } from '../../features/push/components/push-listener';
+import { PushSettings } from '../../features/push/components/push-settings';
 import { AccountPopover } from '../components/account-popover';
 import { LanguagePopover } from '../components/language-popover';
 import { Searchbar } from '../components/searchbar';
@@ -45,7 +47,8 @@ export function Header({ onOpenNav }: HeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <SyncStatus />
         <LanguagePopover />
-        <NotificationsPopover />
+        <NotificationsPopover footer={<PushSettings />} />
+        <PushListener />
         <AccountPopover />
       </Toolbar>
     </AppBar>

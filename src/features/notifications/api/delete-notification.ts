@@ -1,0 +1,30 @@
+import { db } from '../../../db/db';
+import type { Id } from '../../../db/types';
+import { deleteMessage, ERROR_TEXT } from '../../../lib/errors';
+import { ACTIONS } from '../../../sync/actions';
+import { enqueue } from '../../../sync/outbox';
+import type { NotificationNotice } from './notification-notice';
+
+/** SPEC 7 DELETE /notifications/{id}/delete/, queued; the item leaves the list at once (SPEC 4). */
+export async function deleteNotification(id: Id): Promise<NotificationNotice | null> {
+  try {
+    await enqueue({
+      action: ACTIONS.deleteNotification,
+      table: 'notifications',
+      recordId: id,
+      method: 'DELETE',
+      path: `/notifications/${id}/delete/`,
+      label: { key: 'notifications:outbox.delete' },
+      onSuccess: { op: 'none' },
+      optimistic: async () => {
+        const before = await db.notifications.get(id);
+        await db.notifications.delete(id);
+        return { table: 'notifications', put: before ? [before] : [], remove: [] };
+      },
+    });
+    return null;
+  } catch (err) {
+    // SPEC 8: a single notification's delete falls back to the offer text.
+    return { severity: 'error', text: deleteMessage(err, ERROR_TEXT.deleteOffer) };
+  }
+}
