@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../context.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, forbidden } from './errors.ts';
 
 /** Reads `Authorization: Token {token}` on every non-public /api route; 401 without a valid one. */
 export function installAuth(app: FastifyInstance, ctx: AppContext): void {
@@ -13,7 +13,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('authToken', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     if (request.routeOptions.config.public) return;
     const header = request.headers.authorization;
     if (!header) throw new HttpError(401, 'Authentication credentials were not provided.');
@@ -44,9 +44,7 @@ export function assertOwned(
   what: string,
 ): asserts row is { lab_id: number } {
   if (!row) throw new HttpError(404, `${what} not found`);
-  if (row.lab_id !== labId) {
-    throw new HttpError(403, 'You do not have permission to perform this action.');
-  }
+  if (row.lab_id !== labId) throw forbidden();
 }
 
 /** `?vendor_id=` must be the caller's own lab when given. */
@@ -58,8 +56,6 @@ export function ownVendorId(request: FastifyRequest, vendorId: unknown): number 
       'vendor_id: Expected an id',
     ]);
   }
-  if (Number(vendorId) !== labId) {
-    throw new HttpError(403, 'You do not have permission to perform this action.');
-  }
+  if (Number(vendorId) !== labId) throw forbidden();
   return labId;
 }

@@ -60,7 +60,7 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     if (request.isMultipart()) request.form = await readMultipart(request);
     const key = request.headers['idempotency-key'];
     const user = request.authUser;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { BOOKING_JSON, BOOKING_STATUSES, NEXT_STATUSES, type BookingStatus } from '../db/rows.ts';
+import {
+  BOOKING_JSON,
+  BOOKING_STATUSES,
+  NEXT_STATUSES,
+  bookingListSql,
+  type BookingStatus,
+} from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { HttpError } from '../lib/errors.ts';
 import { parse, routeId } from '../lib/validate.ts';
@@ -15,10 +21,7 @@ const statusBody = z.object({
 /** GET /bookings (the whole list, built as JSON by SQLite) and PATCH /bookings/{id}/ {status}. */
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const list = db.prepare<[number], { json: string | null }>(
-    `SELECT json_group_array(json(doc)) AS json FROM (
-       SELECT ${BOOKING_JSON} AS doc FROM bookings WHERE lab_id = ? ORDER BY scheduled_at, id)`,
-  );
+  const list = db.prepare<[number], { json: string | null }>(bookingListSql('1'));
   const one = db.prepare<[number], { json: string }>(
     `SELECT ${BOOKING_JSON} AS json FROM bookings WHERE id = ?`,
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { BOOKING_JSON, BOOKING_STATUSES } from '../db/rows.ts';
+import { BOOKING_STATUSES, bookingListSql } from '../db/rows.ts';
 import { userOf } from '../lib/auth.ts';
 
 const WEEKS = 8;
@@ -26,12 +26,8 @@ const localDay = (date: Date): string =>
 /** GET /dashboard/: today's bookings, counts, what needs action, the last 8 weeks and totals. */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const bookings = (where: string, limit = '') =>
-    db.prepare<unknown[], { json: string | null }>(
-      `SELECT json_group_array(json(doc)) AS json FROM (
-         SELECT ${BOOKING_JSON} AS doc FROM bookings WHERE lab_id = ? AND ${where}
-         ORDER BY scheduled_at, id ${limit})`,
-    );
+  const bookings = (where: string, tail = '') =>
+    db.prepare<unknown[], { json: string | null }>(bookingListSql(where, tail));
   const today = bookings('scheduled_at >= ? AND scheduled_at < ?');
   const upcoming = bookings("scheduled_at >= ? AND status IN ('pending', 'confirmed')", 'LIMIT 10');
   const awaiting = bookings("status = 'pending'");

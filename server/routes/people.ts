@@ -91,6 +91,12 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { lab_id: _lab, ...rest } = row;
     return rest;
   };
+  const clientOut = (clientId: number): ClientRow | undefined => {
+    const row = client.get(clientId);
+    if (!row) return undefined;
+    const { lab_id: _lab, ...rest } = row;
+    return rest;
+  };
   const checkLookups = (body: z.output<typeof memberPatch>): void => {
     checkLookup('role', 'role', body.role);
     checkLookup('gender', 'gender', body.gender);
@@ -117,12 +123,9 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
       created_at: new Date().toISOString(),
     };
     const info = insertClient.run(row);
-    const created = client.get(Number(info.lastInsertRowid));
+    const created = clientOut(Number(info.lastInsertRowid));
     reply.code(201);
-    return {
-      message: 'Client created.',
-      data: created && { ...created, lab_id: undefined, addresses: [] },
-    };
+    return { message: 'Client created.', data: { ...created, addresses: [] } };
   });
 
   app.post('/api/user/addresses/', async (request, reply) => {
