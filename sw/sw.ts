@@ -5,6 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
 
 import { installOutboxSync } from './outbox-sync';
 import { installPush } from './push';
@@ -24,6 +25,9 @@ registerRoute(
     denylist: [/^\/api\//, /^\/media\//],
   }),
 );
+
+// The first version takes control of open pages at once (there is nothing older to wait for).
+clientsClaim();
 
 // A new version waits until the page asks for it ("Update available: reload").
 self.addEventListener('message', (event) => {

@@ -106,6 +106,6 @@ export async function signInFast(page: Page, email = DEMO_EMAIL): Promise<string
     },
   );
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   return login.token;
 }
