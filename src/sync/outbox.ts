@@ -1,6 +1,7 @@
 import { db, type ApplyAnswer, type MirrorTable, type OutboxRow, type Rollback } from '../db/db';
 import type { Id } from '../db/types';
 import type { RequestBody } from '../lib/http';
+import { ACTIONS } from './actions';
 import { wakeOutbox } from './wake';
 
 const TEMP_PREFIX = 'tmp_';
@@ -55,35 +56,130 @@ const ALL_TABLES = [
   db.meta,
 ];
 
+/** The device has no room left for the change: nothing was stored. Screens show `message`. */
+export class StorageFullError extends Error {
+  readonly code = 'storage-full';
+  constructor(cause?: unknown) {
+    super(
+      'This device has no storage space left, so the change was not saved. Free some space and try again.',
+      { cause },
+    );
+    this.name = 'StorageFullError';
+  }
+}
+
+function isQuotaError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth += 1) {
+    if (e instanceof Error || e instanceof DOMException) {
+      if (/quota/i.test(`${e.name} ${e.message}`)) return true;
+      e = (e as { inner?: unknown; cause?: unknown }).inner ?? (e as { cause?: unknown }).cause;
+    } else return false;
+  }
+  return false;
+}
+
+type StorageListener = (err: StorageFullError) => void;
+const storageListeners = new Set<StorageListener>();
+
+/** The sync status hears storage failures to show them, whatever screen queued the change. */
+export function onStorageFull(fn: StorageListener): () => void {
+  storageListeners.add(fn);
+  return () => storageListeners.delete(fn);
+}
+
+/** Updates whose JSON bodies can be folded into an unsent earlier row of the same record. */
+const MERGEABLE_UPDATES = new Set<string>([ACTIONS.updateOffer]);
+
+function unsent(row: OutboxRow): boolean {
+  return row.status === 'pending' && !row.sending && row.attempts === 0;
+}
+
+async function rowsOf(table: OutboxRow['table'], recordId: Id): Promise<OutboxRow[]> {
+  if (table === 'none' || table === 'lab') return [];
+  return db.outbox.where('[table+recordId]').equals([table, recordId]).sortBy('seq');
+}
+
+/**
+ * Folds a change into the outbox instead of adding a row, where the server need not hear of it
+ * separately: deleting a record created offline drops its unsent rows (and sends nothing), and an
+ * update whose record's last row is an unsent create or the same update merges its body into it.
+ * Returns the seq the change landed in, 0 when nothing is left to send, undefined to add a row.
+ */
+async function coalesce(change: Change): Promise<number | undefined> {
+  const rows = await rowsOf(change.table, change.recordId);
+  if (rows.length === 0) return undefined;
+  if (change.method === 'DELETE' && isTempId(change.recordId)) {
+    if (rows.some((r) => r.sending) || change.table === 'none' || change.table === 'lab') {
+      return undefined;
+    }
+    await db.outbox.bulkDelete(rows.flatMap((r) => (r.seq === undefined ? [] : [r.seq])));
+    return 0;
+  }
+  const last = rows[rows.length - 1];
+  if (
+    !last ||
+    last.seq === undefined ||
+    !MERGEABLE_UPDATES.has(change.action) ||
+    change.body?.kind !== 'json' ||
+    last.body.kind !== 'json' ||
+    !unsent(last)
+  ) {
+    return undefined;
+  }
+  const sameUpdate = last.action === change.action && last.path === change.path;
+  const unsentCreate = last.method === 'POST' && isTempId(change.recordId);
+  if (!sameUpdate && !unsentCreate) return undefined;
+  const { id: _id, ...fields } = (change.body.value ?? {}) as Record<string, unknown>;
+  const merged = unsentCreate
+    ? { ...(last.body.value as Record<string, unknown>), ...fields }
+    : { ...(last.body.value as Record<string, unknown>), ...(change.body.value as object) };
+  await db.outbox.update(last.seq, { body: { kind: 'json', value: merged } });
+  return last.seq;
+}
+
 /**
  * Records a change: the optimistic write and its outbox row in one transaction, then wakes the
- * replayer. Resolves once the change is safely stored (not when the server has it).
+ * replayer. Resolves once the change is safely stored (not when the server has it) with the row's
+ * seq (0 when the change cancelled unsent rows and nothing needs sending). Throws
+ * StorageFullError when the device is out of space, NotSignedInError without a session.
  */
 export async function enqueue(change: Change): Promise<number> {
-  const seq = await db.transaction('rw', ALL_TABLES, async () => {
-    const session = await db.session.get('current');
-    if (!session) throw new NotSignedInError();
-    const rollback = await change.optimistic();
-    const row: OutboxRow = {
-      userId: session.user.id,
-      action: change.action,
-      table: change.table,
-      recordId: change.recordId,
-      method: change.method,
-      path: change.path,
-      body: change.body ?? { kind: 'none' },
-      idempotencyKey: uuid(),
-      createdAt: Date.now(),
-      attempts: 0,
-      status: 'pending',
-      rollback,
-      onSuccess: change.onSuccess,
-      label: change.label,
-    };
-    return db.outbox.add(row);
-  });
+  let seq: number | undefined;
+  try {
+    seq = await db.transaction('rw', ALL_TABLES, async () => {
+      const session = await db.session.get('current');
+      if (!session) throw new NotSignedInError();
+      const folded = await coalesce(change);
+      const rollback = await change.optimistic();
+      if (folded !== undefined) return folded;
+      const row: OutboxRow = {
+        userId: session.user.id,
+        action: change.action,
+        table: change.table,
+        recordId: change.recordId,
+        method: change.method,
+        path: change.path,
+        body: change.body ?? { kind: 'none' },
+        idempotencyKey: uuid(),
+        createdAt: Date.now(),
+        attempts: 0,
+        status: 'pending',
+        rollback,
+        onSuccess: change.onSuccess,
+        label: change.label,
+      };
+      return db.outbox.add(row);
+    });
+  } catch (err) {
+    if (isQuotaError(err)) {
+      const full = new StorageFullError(err);
+      for (const fn of storageListeners) fn(full);
+      throw full;
+    }
+    throw err;
+  }
   if (seq === undefined) throw new Error('The outbox did not store the change');
-  wakeOutbox();
+  if (seq > 0) wakeOutbox();
   return seq;
 }
 

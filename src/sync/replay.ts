@@ -113,21 +113,27 @@ async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
       if (listed.seq === undefined) continue;
       const seq = listed.seq;
       lastSeq = seq;
-      // Read it again: an earlier answer may have rewritten its temporary ids, or it was discarded.
-      const row = await db.outbox.get(seq);
       const session = await db.session.get('current');
       if (!session) return { ...result, stop: 'signedOut' };
       if (session.expired) return { ...result, stop: 'paused' };
-      if (!row || row.userId !== session.user.id) continue;
-      if (row.status === 'failed' || blocked.has(row)) {
-        blocked.add(row);
+      // Read it again and mark it in one step: an earlier answer may have rewritten its temporary
+      // ids, enqueue may have merged a newer change into it, or it was discarded.
+      const picked = await db.transaction('rw', db.outbox, async () => {
+        const row = await db.outbox.get(seq);
+        if (!row || row.userId !== session.user.id) return { skip: true as const };
+        if (row.status === 'failed' || blocked.has(row)) return { skip: true as const, row };
+        if (!options.force && row.nextAttemptAt !== undefined && row.nextAttemptAt > Date.now()) {
+          return { skip: false as const, row, wait: row.nextAttemptAt };
+        }
+        await db.outbox.update(seq, { sending: true });
+        return { skip: false as const, row };
+      });
+      if (picked.skip) {
+        if (picked.row) blocked.add(picked.row);
         continue;
       }
-      if (!options.force && row.nextAttemptAt !== undefined && row.nextAttemptAt > Date.now()) {
-        return { ...result, stop: 'backoff', retryAt: row.nextAttemptAt };
-      }
-
-      await db.outbox.update(seq, { sending: true });
+      if (picked.wait !== undefined) return { ...result, stop: 'backoff', retryAt: picked.wait };
+      const row = picked.row;
       const outcome = await send(row, session.token);
 
       if (outcome.kind === 'ok') {
