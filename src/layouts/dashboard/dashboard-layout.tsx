@@ -3,6 +3,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HEADER_OFFSET } from '../../config/constants';
 import { LoadingState } from '../../components/loading-state';
+import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
 import { Header } from './header';
 import { Nav } from './nav';
 
@@ -26,6 +27,7 @@ export function DashboardLayout() {
           </Suspense>
         </Box>
       </Box>
+      <SessionExpiredDialog />
     </Box>
   );
 }

@@ -1,5 +1,60 @@
-import { PlaceholderView } from '../../../components/placeholder-view';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { forgotPassword } from '../api/auth-api';
+import { useRequest } from '../hooks/use-request';
+import { validateEmail } from '../model/validate';
 
+/** /forgot_password: asks for a reset code, then goes on to /set_password. */
 export function ForgotPasswordView() {
-  return <PlaceholderView titleKey="pages.forgot_password" />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const request = useRequest(async (address: string) => {
+    await forgotPassword(address);
+    await navigate(`/set_password?email=${encodeURIComponent(address)}`);
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateEmail(email);
+    setFieldError(problem);
+    if (!problem) void request.run(email.trim());
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('forgot.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('forgot.subtitle')}
+        </Typography>
+      </Stack>
+      {request.error && (
+        <Alert severity="error" role="alert">
+          {request.error}
+        </Alert>
+      )}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError !== undefined}
+        helperText={fieldError ? t(fieldError) : ' '}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" loading={request.loading}>
+        {t('forgot.submit')}
+      </Button>
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ py: 1.5 }}>
+        {t('signup.toLogin')}
+      </Link>
+    </Stack>
+  );
 }

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { findVendor, verifyLoginCode, type LoginAnswer } from '../api/auth-api';
+import { completeSignIn } from '../api/complete-sign-in';
+import { useOtpFlow, type OtpFlow } from './use-otp-flow';
+
+/** What the sign-up's second step needs when a signed-in e-mail has no lab yet. */
+export interface PendingSignup {
+  token: string;
+  user: LoginAnswer['user'];
+}
+
+/**
+ * The /login flow: code by e-mail, then the lab found by e-mail in GET /labs and the session
+ * stored. An e-mail without a lab goes on to the lab's details on /signup.
+ */
+export function useLogin(): OtpFlow {
+  const navigate = useNavigate();
+  const onVerified = useCallback(
+    async ({ user, token }: LoginAnswer) => {
+      const vendor = await findVendor(token, user.email);
+      if (!vendor) {
+        const pending: PendingSignup = { token, user };
+        await navigate('/signup', { state: { pending } });
+        return;
+      }
+      await completeSignIn(user, token, vendor);
+      await navigate('/', { replace: true });
+    },
+    [navigate],
+  );
+  return useOtpFlow(verifyLoginCode, onVerified);
+}
