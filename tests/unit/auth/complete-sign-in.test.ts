@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, type OutboxRow } from '../../../src/db/db';
+import type { Lab } from '../../../src/db/types';
+import {
+  completeSignIn,
+  markSessionExpired,
+} from '../../../src/features/auth/api/complete-sign-in';
+
+const dana = { id: 1, email: 'dana@lab.test', first_name: 'Dana' };
+const erik = { id: 2, email: 'erik@lab.test', first_name: 'Erik' };
+const lab = (id: number, name: string): Lab => ({
+  id,
+  name,
+  first_name: 'Dana',
+  email: 'dana@lab.test',
+});
+
+function outboxRow(userId: number, table: OutboxRow['table'] = 'offers'): OutboxRow {
+  return {
+    userId,
+    action: 'offer.create',
+    table,
+    recordId: 'tmp_1',
+    method: 'POST',
+    path: '/offers/',
+    body: { kind: 'none' },
+    idempotencyKey: 'k',
+    createdAt: 1,
+    attempts: 0,
+    status: 'pending',
+    rollback: null,
+    onSuccess: { op: 'none' },
+    label: { key: 'x' },
+  };
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+describe('completeSignIn', () => {
+  it('stores the session row with token, user and vendor', async () => {
+    await completeSignIn(dana, 'tok1', lab(5, 'Dana Lab'));
+    const row = await db.session.get('current');
+    expect(row).toMatchObject({ key: 'current', token: 'tok1', user: dana, vendor: { id: 5 } });
+    expect(row?.expired).toBeUndefined();
+    expect(typeof row?.signedInAt).toBe('string');
+  });
+
+  it('keeps the data and outbox of the same vendor after an expired session, with the new token', async () => {
+    await completeSignIn(dana, 'old', lab(5, 'Dana Lab'));
+    await db.session.update('current', { expired: true });
+    await db.offers.put({
+      id: 'tmp_1',
+      title: 'Offer',
+      price: 1,
+      valid_from: '',
+      valid_to: '',
+      tests: [],
+    });
+    await db.outbox.add(outboxRow(dana.id));
+
+    await completeSignIn(dana, 'new', lab(5, 'Dana Lab'));
+
+    const row = await db.session.get('current');
+    expect(row).toMatchObject({ token: 'new' });
+    expect(row?.expired).toBeUndefined();
+    expect(await db.offers.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('keeps the optimistic vendor while a vendor change is still queued', async () => {
+    await completeSignIn(dana, 'old', lab(5, 'Server name'));
+    await db.session.update('current', { vendor: lab(5, 'Edited offline'), expired: true });
+    await db.outbox.add(outboxRow(dana.id, 'lab'));
+    await completeSignIn(dana, 'new', lab(5, 'Server name'));
+    expect((await db.session.get('current'))?.vendor?.name).toBe('Edited offline');
+  });
+
+  it('wipes everything of the previous vendor when another one signs in', async () => {
+    await completeSignIn(dana, 'old', lab(5, 'Dana Lab'));
+    await db.session.update('current', { expired: true });
+    await db.offers.put({
+      id: 3,
+      title: 'Dana offer',
+      price: 1,
+      valid_from: '',
+      valid_to: '',
+      tests: [],
+    });
+    await db.outbox.add(outboxRow(dana.id));
+    await db.meta.put({ key: 'draft', value: { name: 'x' } });
+
+    await completeSignIn(erik, 'erik-token', null);
+
+    expect(await db.session.get('current')).toMatchObject({
+      token: 'erik-token',
+      user: erik,
+      vendor: null,
+    });
+    expect(await db.offers.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.meta.count()).toBe(0);
+  });
+});
+
+describe('markSessionExpired', () => {
+  it('marks the session whose token was refused', async () => {
+    await completeSignIn(dana, 'tok', null);
+    await markSessionExpired('tok');
+    expect((await db.session.get('current'))?.expired).toBe(true);
+  });
+
+  it('ignores a 401 for a token that is no longer the session (already renewed)', async () => {
+    await completeSignIn(dana, 'fresh', null);
+    await markSessionExpired('stale');
+    expect((await db.session.get('current'))?.expired).toBeUndefined();
+  });
+});
