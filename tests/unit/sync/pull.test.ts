@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/db/db';
+import { refresh, refreshAll, pullStateKey } from '../../../src/sync/pull';
+import { booking, createOffer, offer, setBookingStatus, updateOffer } from './changes';
+import { fakeServer, json, resetDb } from './fake-server';
+
+beforeEach(async () => {
+  await resetDb();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('pull', () => {
+  it('replaces the offers but keeps records with queued changes and offline creations', async () => {
+    await db.offers.bulkPut([
+      offer(1, 'Mine, edited'),
+      offer(2, 'Gone on server'),
+      offer(3, 'Old'),
+    ]);
+    await updateOffer(1, 'Mine, edited again');
+    const temp = await createOffer('Made offline');
+    fakeServer(() =>
+      json(200, { data: [offer(1, 'Server version'), offer(3, 'New'), offer(4, 'Added')] }),
+    );
+
+    await refresh('offers');
+
+    const all = await db.offers.toArray();
+    expect(all.map((o) => [o.id, o.title])).toEqual(
+      expect.arrayContaining([
+        [1, 'Mine, edited again'],
+        [3, 'New'],
+        [4, 'Added'],
+        [temp, 'Made offline'],
+      ]),
+    );
+    expect(all).toHaveLength(4);
+    const state = await db.meta.get(pullStateKey('offers'));
+    expect(state?.value).toMatchObject({ loading: false, error: null });
+    expect(typeof (await db.meta.get('lastSyncedAt'))?.value).toBe('number');
+  });
+
+  it('does not bring back a booking status over a queued change', async () => {
+    await db.bookings.put(booking(1, 'pending'));
+    await setBookingStatus(1, 'confirmed');
+    fakeServer(() => json(200, { data: [booking(1, 'pending'), booking(2)] }));
+    await refresh('bookings');
+    expect(await db.bookings.get(1)).toMatchObject({ status: 'confirmed' });
+    expect(await db.bookings.get(2)).toMatchObject({ status: 'pending' });
+  });
+
+  it('fills every table from its GET, lookups without the token', async () => {
+    const { sent } = fakeServer((req) => {
+      const p = req.path;
+      if (p === '/bookings') return json(200, { data: [booking(1)] });
+      if (p === '/offers/') return json(200, { data: [offer(1)] });
+      if (p === '/users/?vendor_id=7') {
+        return json(200, {
+          data: {
+            team_members: [{ id: 3, first_name: 'T', email: 't@x' }],
+            clients: [{ id: 4, first_name: 'C', email: 'c@x', addresses: [] }],
+          },
+        });
+      }
+      if (p === '/notifications/') {
+        return json(200, {
+          data: { notifications: [{ id: 9, read: false, title: 'N', type: 'x' }], unread_count: 1 },
+        });
+      }
+      if (p === '/notifications/unread-count/') return json(200, { data: { unread_count: 1 } });
+      if (p === '/lab-images/?vendor_id=7')
+        return json(200, { data: [{ id: 5, vendor: 7, image: '/m' }] });
+      if (p === '/labs/7/test_types')
+        return json(200, { data: [{ id: 6, key: 'k', name: 'K', lab: 7, items: [] }] });
+      if (p.startsWith('/common/')) return json(200, { data: [{ id: 1, name: 'x' }] });
+      if (p === '/dashboard/') return json(200, { data: { generated_at: 'now' } });
+      return json(404, {});
+    });
+
+    await refreshAll();
+
+    expect(await db.bookings.count()).toBe(1);
+    expect(await db.offers.count()).toBe(1);
+    expect(await db.teamMembers.count()).toBe(1);
+    expect(await db.clients.count()).toBe(1);
+    expect(await db.notifications.count()).toBe(1);
+    expect((await db.meta.get('unreadCount'))?.value).toBe(1);
+    expect(await db.labImages.count()).toBe(1);
+    expect(await db.subCategories.count()).toBe(1);
+    expect((await db.lookups.toArray()).map((l) => l.kind).sort()).toEqual([
+      'designations',
+      'genders',
+      'roles',
+      'testTypes',
+    ]);
+    expect((await db.dashboard.get('current'))?.data).toMatchObject({ generated_at: 'now' });
+    const lookups = sent.filter((r) => r.path.startsWith('/common/'));
+    expect(lookups).toHaveLength(4);
+    expect(lookups.every((r) => r.token === null)).toBe(true);
+    expect(
+      sent.filter((r) => !r.path.startsWith('/common/')).every((r) => r.token === 'Token tok-1'),
+    ).toBe(true);
+  });
+
+  it('marks the session expired on 401 and records the error', async () => {
+    fakeServer(() => json(401, { message: 'Invalid token' }));
+    await refresh('bookings');
+    expect((await db.session.get('current'))?.expired).toBe(true);
+    expect((await db.meta.get(pullStateKey('bookings')))?.value).toMatchObject({
+      loading: false,
+      error: 'Invalid token',
+    });
+  });
+});
