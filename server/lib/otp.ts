@@ -25,45 +25,51 @@ export function createOtpStore(ctx: AppContext) {
   const fail = db.prepare<[string, number]>('INSERT INTO otp_failures (email, at) VALUES (?, ?)');
   const forgive = db.prepare<[string]>('DELETE FROM otp_failures WHERE email = ?');
 
-  return {
-    /** Makes a code and prints it on the console (the stand-in for the e-mail). */
-    issue(email: string, purpose: OtpPurpose): void {
-      const code = demoOtp ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-      upsert.run(email, purpose, digest(code), Date.now() + OTP_TTL_MS);
-      const what = purpose === 'login' ? 'Sign-in' : 'Password reset';
-      console.log(`[otp] ${what} code for ${email}: ${code} (valid 10 minutes)`);
-    },
+  /** Makes a code and prints it on the console (the stand-in for the e-mail). */
+  function issue(email: string, purpose: OtpPurpose): void {
+    const code = demoOtp ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+    upsert.run(email, purpose, digest(code), Date.now() + OTP_TTL_MS);
+    const what = purpose === 'login' ? 'Sign-in' : 'Password reset';
+    console.log(`[otp] ${what} code for ${email}: ${code} (valid 10 minutes)`);
+  }
 
-    /** Checks a code: 429 after 5 wrong ones in 10 minutes, 400 when wrong or expired. */
-    verify(email: string, purpose: OtpPurpose, code: string): void {
-      const now = Date.now();
-      const recent = failures.get(email, now - OTP_TTL_MS);
-      if (recent && recent.n >= MAX_FAILURES) {
-        const retryAfter = Math.max(
-          1,
-          Math.ceil(((recent.first ?? now) + OTP_TTL_MS - now) / 1000),
-        );
-        throw new HttpError(
-          429,
-          'Too many wrong codes. Please wait a few minutes and try again.',
-          undefined,
-          { 'Retry-After': String(retryAfter) },
-        );
+  /** 429 (with Retry-After) once an e-mail had 5 failures within 10 minutes. */
+  function guard(email: string): void {
+    const now = Date.now();
+    const recent = failures.get(email, now - OTP_TTL_MS);
+    if (recent && recent.n >= MAX_FAILURES) {
+      const retryAfter = Math.max(1, Math.ceil(((recent.first ?? now) + OTP_TTL_MS - now) / 1000));
+      throw new HttpError(
+        429,
+        'Too many wrong attempts. Please wait a few minutes and try again.',
+        undefined,
+        { 'Retry-After': String(retryAfter) },
+      );
+    }
+  }
+
+  function recordFailure(email: string): void {
+    fail.run(email, Date.now());
+  }
+
+  /** Checks a code: 429 after 5 wrong ones in 10 minutes, 400 when wrong or expired. */
+  function verify(email: string, purpose: OtpPurpose, code: string): void {
+    const now = Date.now();
+    guard(email);
+    const stored = find.get(email, purpose);
+    const demoMatch = demoOtp !== undefined && code === demoOtp;
+    if (!demoMatch) {
+      if (!stored || stored.code_hash !== digest(code)) {
+        fail.run(email, now);
+        throw new HttpError(400, 'Invalid code. Please check it and try again.');
       }
-      const stored = find.get(email, purpose);
-      const demoMatch = demoOtp !== undefined && code === demoOtp;
-      if (!demoMatch) {
-        if (!stored || stored.code_hash !== digest(code)) {
-          fail.run(email, now);
-          throw new HttpError(400, 'Invalid code. Please check it and try again.');
-        }
-        if (stored.expires_at < now) {
-          fail.run(email, now);
-          throw new HttpError(400, 'This code has expired. Please request a new one.');
-        }
+      if (stored.expires_at < now) {
+        fail.run(email, now);
+        throw new HttpError(400, 'This code has expired. Please request a new one.');
       }
-      consume.run(email, purpose);
-      forgive.run(email);
-    },
-  };
+    }
+    consume.run(email, purpose);
+    forgive.run(email);
+  }
+  return { issue, guard, recordFailure, verify };
 }

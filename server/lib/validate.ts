@@ -3,6 +3,13 @@ import { HttpError } from './errors.ts';
 
 /** Parses input with a zod schema; answers 400 `{message, errors}` when it does not fit. */
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  if (
+    input !== undefined &&
+    input !== null &&
+    (typeof input !== 'object' || Array.isArray(input))
+  ) {
+    throw new HttpError(400, 'The body must be a JSON object', ['body: Expected a JSON object']);
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) =>

@@ -60,10 +60,14 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/password/login/', open, async (request) => {
     const body = parse(loginBody, request.body);
+    otp.guard(body.email);
     const row = hashOf.get(body.email);
     const ok = row?.password_hash ? await verifyPassword(body.password, row.password_hash) : false;
     const user = accounts.byEmail(body.email);
-    if (!ok || !row || !user) throw new HttpError(400, 'E-mail or password is not correct.');
+    if (!ok || !row || !user) {
+      otp.recordFailure(body.email);
+      throw new HttpError(400, 'E-mail or password is not correct.');
+    }
     return { message: 'Signed in.', data: user, token: accounts.newToken(row.id) };
   });
 }

@@ -129,6 +129,14 @@ describe('one-time code sign-in', () => {
       expect(answer.body.message).toBeTypeOf('string');
       expect(Array.isArray(answer.body.errors)).toBe(true);
     }
+    const text = await fetch(`${base}/auth/otp-login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'demo@lab.test',
+    });
+    expect(text.status).toBe(400);
+    const array = await call(base, 'POST', '/auth/otp-login/', { json: ['demo@lab.test'] });
+    expect(array.body.message).toBe('The body must be a JSON object');
     const malformed = await call(base, 'POST', '/auth/otp-login/', { raw: '{oops' });
     expect(malformed.body.message).toBe('Malformed JSON body');
     const shortCode = await call(base, 'POST', '/auth/otp-verify/', {
@@ -224,5 +232,24 @@ describe('passwords', () => {
     expect(changed.status).toBe(200);
     expect((await signIn('first-secret-1')).status).toBe(400);
     expect((await signIn('second-secret')).status).toBe(200);
+  });
+
+  it('rate-limits wrong passwords like wrong codes', async () => {
+    const email = 'pw-guesser@lab.test';
+    await call(base, 'POST', '/auth/otp-login/', { json: { email } });
+    await call(base, 'POST', '/auth/password/forgot/', { json: { email } });
+    const otp = lastCode(email);
+    const password = 'correct-horse';
+    await call(base, 'POST', '/auth/password/set/', { json: { email, otp, password } });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call(base, 'POST', '/auth/password/login/', {
+        json: { email, password: `guess-${i}-xx` },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await call(base, 'POST', '/auth/password/login/', {
+      json: { email, password },
+    });
+    expect(blocked.status).toBe(429);
   });
 });
