@@ -14,10 +14,17 @@ const firebaseConfig = {
   messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '',
   appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '',
 };
-const vapidKey = import.meta.env.VITE_FIREBASE_VAPID_KEY ?? '';
 
-export const pushConfiguredInWorker =
-  vapidKey !== '' && Object.values(firebaseConfig).every((v) => v !== '');
+/** Written out key by key so the bundler folds it to a constant and drops Firebase when off. */
+export const pushConfiguredInWorker = Boolean(
+  import.meta.env.VITE_FIREBASE_API_KEY &&
+  import.meta.env.VITE_FIREBASE_AUTH_DOMAIN &&
+  import.meta.env.VITE_FIREBASE_PROJECT_ID &&
+  import.meta.env.VITE_FIREBASE_STORAGE_BUCKET &&
+  import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID &&
+  import.meta.env.VITE_FIREBASE_APP_ID &&
+  import.meta.env.VITE_FIREBASE_VAPID_KEY,
+);
 
 const ICON = '/icons/icon-192.png';
 

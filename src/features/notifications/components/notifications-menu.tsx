@@ -64,7 +64,7 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
           {t('title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="unread-line">
-          {t('unread', { count: unread ?? 0 })}
+          {unread === undefined ? '\u00a0' : t('unread', { count: unread })}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ px: 2.5, pb: 1.5, flexWrap: 'wrap' }}>
