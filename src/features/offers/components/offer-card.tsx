@@ -1,0 +1,105 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import {
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../db/types';
+import type { SyncState } from '../hooks/use-sync-state';
+
+interface OfferCardProps {
+  offer: Offer;
+  sync: SyncState | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const money = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const discounted = offer.discounted_price !== null && offer.discounted_price !== undefined;
+  return (
+    <Card
+      component="article"
+      aria-label={offer.title}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {offer.title}
+          </Typography>
+          {sync?.status === 'pending' && <Chip size="small" label={t('sync.pending')} />}
+          {sync?.status === 'failed' && (
+            <Chip size="small" color="error" label={t('sync.failed')} />
+          )}
+        </Stack>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+          <Typography
+            variant="subtitle1"
+            aria-label={t('offers.fields.price')}
+            sx={discounted ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
+          >
+            {money.format(offer.price)}
+          </Typography>
+          {discounted && (
+            <Typography
+              variant="subtitle1"
+              color="primary"
+              aria-label={t('offers.fields.discounted_price')}
+            >
+              {money.format(offer.discounted_price ?? 0)}
+            </Typography>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('offers.validity', { from: offer.valid_from, to: offer.valid_to })}
+        </Typography>
+        {offer.description && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {offer.description}
+          </Typography>
+        )}
+        {offer.tests.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+            {offer.tests.map((name) => (
+              <Chip key={name} size="small" variant="outlined" label={name} />
+            ))}
+          </Box>
+        )}
+        {sync?.status === 'failed' && sync.error && (
+          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+            {sync.error}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <IconButton
+          aria-label={t('offers.edit', { title: offer.title })}
+          onClick={onEdit}
+          sx={{ width: 44, height: 44 }}
+        >
+          <EditOutlined />
+        </IconButton>
+        <IconButton
+          aria-label={t('offers.delete', { title: offer.title })}
+          onClick={onDelete}
+          color="error"
+          sx={{ width: 44, height: 44 }}
+        >
+          <DeleteOutlined />
+        </IconButton>
+      </CardActions>
+    </Card>
+  );
+}

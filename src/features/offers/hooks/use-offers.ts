@@ -1,0 +1,18 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/db';
+import type { Offer } from '../../../db/types';
+import { isTempId } from '../../../sync/outbox';
+
+/** Newest first: offers made offline (temporary ids) on top, then by server id, descending. */
+function byNewest(a: Offer, b: Offer): number {
+  const ta = isTempId(a.id);
+  const tb = isTempId(b.id);
+  if (ta !== tb) return ta ? -1 : 1;
+  if (typeof a.id === 'number' && typeof b.id === 'number') return b.id - a.id;
+  return String(b.id).localeCompare(String(a.id));
+}
+
+/** The lab's offers from the mirror; `undefined` while loading. */
+export function useOffers(): Offer[] | undefined {
+  return useLiveQuery(async () => (await db.offers.toArray()).sort(byNewest), []);
+}
