@@ -1,5 +1,97 @@
-import { PlaceholderView } from '../../../components/placeholder-view';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import { Button, Grid } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import { mediaUrl } from '../../../config/env';
+import type { TeamMember } from '../../../db/types';
+import { addMember, removeMember, removeMemberError, updateMember } from '../api/team-actions';
+import { useMemberSyncState, useRefreshTeam, useTeamMembers } from '../hooks/use-team';
+import { EMPTY_MEMBER, memberToForm } from '../lib/member-form';
+import { MemberCard } from './member-card';
+import { MemberFormDialog } from './member-form-dialog';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; member: TeamMember } | null;
+
+const fullName = (m: TeamMember) => `${m.first_name} ${m.last_name ?? ''}`.trim();
 
 export function TeamView() {
-  return <PlaceholderView titleKey="nav.team" />;
+  const { t } = useTranslation('catalogue');
+  const { enqueueSnackbar } = useSnackbar();
+  const members = useTeamMembers();
+  const sync = useMemberSyncState();
+  const { error, retry } = useRefreshTeam();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+
+  const add = (
+    <Button
+      variant="contained"
+      startIcon={<PersonAddOutlined />}
+      onClick={() => setEditing({ mode: 'create' })}
+    >
+      {t('team.add')}
+    </Button>
+  );
+
+  let body;
+  if (members === undefined) body = <LoadingState />;
+  else if (members.length === 0 && error) body = <ErrorState message={error} onRetry={retry} />;
+  else if (members.length === 0) {
+    body = <EmptyState title={t('team.empty')} description={t('team.emptyHint')} />;
+  } else {
+    body = (
+      <Grid container spacing={2}>
+        {members.map((member) => (
+          <Grid key={member.id} size={{ xs: 12, md: 6, lg: 4 }}>
+            <MemberCard
+              member={member}
+              sync={sync.get(member.id)}
+              onEdit={() => setEditing({ mode: 'edit', member })}
+              onDelete={() => setDeleting(member)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('team.title')} subtitle={t('team.subtitle')} action={add} />
+      {body}
+      {editing && (
+        <MemberFormDialog
+          title={t(editing.mode === 'create' ? 'team.createTitle' : 'team.editTitle')}
+          initial={editing.mode === 'create' ? EMPTY_MEMBER : memberToForm(editing.member)}
+          currentPhoto={
+            editing.mode === 'edit' ? mediaUrl(editing.member.profile_image) : undefined
+          }
+          onClose={() => setEditing(null)}
+          onSubmit={async (input, photo) => {
+            if (editing.mode === 'create') await addMember(input, photo);
+            else await updateMember(editing.member.id, input, photo);
+            enqueueSnackbar(t('team.saved'), { variant: 'success' });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('team.confirmDelete', { name: deleting ? fullName(deleting) : '' })}
+        message={t('team.confirmDeleteHint')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          removeMember(deleting.id)
+            .then(() => enqueueSnackbar(t('team.deleted'), { variant: 'success' }))
+            .catch((err: unknown) => enqueueSnackbar(removeMemberError(err), { variant: 'error' }));
+        }}
+      />
+    </>
+  );
 }
