@@ -1,0 +1,95 @@
+import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Address, Client, Id } from '../../../db/types';
+
+interface ClientCardProps {
+  client: Client;
+  sync: Map<Id, { status: 'pending' | 'failed'; error?: string }>;
+  onAddAddress: () => void;
+}
+
+const addressLine = (a: Address) =>
+  [a.line1, a.line2, `${a.postcode} ${a.city}`.trim(), a.country].filter(Boolean).join(', ');
+
+export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
+  const { t } = useTranslation('catalogue');
+  const name = `${client.first_name} ${client.last_name ?? ''}`.trim();
+  const state = sync.get(client.id);
+  return (
+    <Card component="article" aria-label={name} sx={{ p: 2, height: '100%' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Avatar aria-hidden>{client.first_name.charAt(0).toUpperCase()}</Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2">
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {client.email}
+          </Typography>
+          {client.phone && <Typography variant="body2">{client.phone}</Typography>}
+          {state?.status === 'pending' && (
+            <Chip size="small" label={t('sync.pending')} sx={{ mt: 1 }} />
+          )}
+          {state?.status === 'failed' && (
+            <Typography variant="body2" color="error">
+              {t('sync.failed')}: {state.error}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 2 }}>
+        {t('clients.addresses')}
+      </Typography>
+      {client.addresses.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('clients.noAddresses')}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={t('clients.addressesOf', { name })}>
+          {client.addresses.map((address) => {
+            const addressState = sync.get(address.id);
+            return (
+              <ListItem key={address.id} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <PlaceOutlined fontSize="small" aria-hidden />
+                </ListItemIcon>
+                <ListItemText
+                  primary={addressLine(address)}
+                  secondary={
+                    addressState
+                      ? addressState.status === 'failed'
+                        ? `${t('sync.failed')}: ${addressState.error ?? ''}`
+                        : t('sync.pending')
+                      : undefined
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      <Button
+        startIcon={<AddLocationAltOutlined />}
+        onClick={onAddAddress}
+        aria-label={t('clients.addAddressFor', { name })}
+        sx={{ mt: 1, minHeight: 44 }}
+      >
+        {t('clients.addAddress')}
+      </Button>
+    </Card>
+  );
+}
