@@ -1,0 +1,76 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect } from 'react';
+import { db } from '../../../db/db';
+import type { Id, Lookup, SubCategory } from '../../../db/types';
+import { pullStateKey, refresh, type PullState } from '../../../sync/pull';
+
+export interface SubCategoryGroup {
+  key: string;
+  subCategories: SubCategory[];
+}
+
+/** The lab's sub-categories grouped by key (SPEC 3); `undefined` while loading. */
+export function useServiceGroups(): SubCategoryGroup[] | undefined {
+  return useLiveQuery(async () => {
+    const groups = new Map<string, SubCategory[]>();
+    for (const sub of await db.subCategories.toArray()) {
+      groups.set(sub.key, [...(groups.get(sub.key) ?? []), sub]);
+    }
+    return [...groups.entries()]
+      .map(([key, subCategories]) => ({ key, subCategories }))
+      .sort((a, b) => a.key.localeCompare(b.key));
+  }, []);
+}
+
+/** The common test types a service type is chosen from; `undefined` while loading. */
+export function useTestTypes(): Lookup[] | undefined {
+  return useLiveQuery(async () => (await db.lookups.get('testTypes'))?.items ?? [], []);
+}
+
+/** Refreshes sub-categories and test types on open; the last pull's error, if any. */
+export function useRefreshServices(): { error: string | null; retry: () => void } {
+  const row = useLiveQuery(() => db.meta.get(pullStateKey('subCategories')), []);
+  const retry = useCallback(() => {
+    void refresh('subCategories');
+    void refresh('lookups');
+  }, []);
+  useEffect(retry, [retry]);
+  const state = row?.value as Partial<PullState> | undefined;
+  return { error: state?.error ?? null, retry };
+}
+
+/** Ids (sub-categories and services) with a change waiting in the outbox, or refused. */
+export function useServiceSyncState(): Map<Id, { status: 'pending' | 'failed'; error?: string }> {
+  const rows = useLiveQuery(
+    () =>
+      db.outbox
+        .where('[table+recordId]')
+        .between(['subCategories', Dexie.minKey], ['subCategories', Dexie.maxKey])
+        .toArray(),
+    [],
+  );
+  const states = new Map<Id, { status: 'pending' | 'failed'; error?: string }>();
+  for (const row of rows ?? []) {
+    if (states.get(row.recordId)?.status === 'failed') continue;
+    states.set(row.recordId, {
+      status: row.status,
+      ...(row.lastError ? { error: row.lastError } : {}),
+    });
+  }
+  return states;
+}
+
+/**
+ * SPEC 4 isSuccess of a service update: 'done' once its outbox row is gone (the server took it
+ * and the answer is merged), else the row's status; null with no update to follow.
+ */
+export function useUpdateState(
+  seq: number | null,
+): 'pending' | 'failed' | 'done' | null | undefined {
+  return useLiveQuery(async () => {
+    if (seq === null) return null;
+    const row = await db.outbox.get(seq);
+    return row ? row.status : 'done';
+  }, [seq]);
+}
