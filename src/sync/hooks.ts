@@ -17,6 +17,11 @@ export function usePendingCount(): number | undefined {
   return useLiveQuery(() => db.outbox.where('status').equals('pending').count(), []);
 }
 
+/** Every row not yet accepted by the server (waiting or refused). */
+export function useOutboxCount(): number | undefined {
+  return useLiveQuery(() => db.outbox.count(), []);
+}
+
 /** Rows the server refused, oldest first, with what it said. */
 export function useFailedRows(): OutboxRow[] | undefined {
   return useLiveQuery(() => db.outbox.where('status').equals('failed').sortBy('seq'), []);

@@ -15,6 +15,8 @@ import { ACCOUNT_MENU_WIDTH } from '../../config/constants';
 import { mediaUrl } from '../../config/env';
 import { signOut } from '../../features/auth/api/sign-out';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useOutboxCount } from '../../sync/hooks';
+import { SignOutDialog } from './sign-out-dialog';
 
 const ENTRIES = [
   { key: 'account.edit_profile', path: '/profile' },
@@ -29,6 +31,8 @@ export function AccountPopover() {
   const navigate = useNavigate();
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const waiting = useOutboxCount() ?? 0;
+  const [askSignOut, setAskSignOut] = useState(false);
 
   const name = session?.vendor?.first_name || session?.user.first_name || '';
   const email = session?.vendor?.email ?? session?.user.email ?? '';
@@ -79,13 +83,16 @@ export function AccountPopover() {
             sx={{ color: 'error.main' }}
             onClick={() => {
               setAnchor(null);
-              void signOut();
+              // Changes still queued: ask before they are lost (ARCHITECTURE data flow 5).
+              if (waiting > 0) setAskSignOut(true);
+              else void signOut();
             }}
           >
             {t('account.log_out')}
           </MenuItem>
         </MenuList>
       </Popover>
+      <SignOutDialog open={askSignOut} waiting={waiting} onClose={() => setAskSignOut(false)} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { HEADER_OFFSET } from '../../config/constants';
 import { LoadingState } from '../../components/loading-state';
 import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
+import { OfflineBanner } from '../components/offline-banner';
 import { Header } from './header';
 import { Nav } from './nav';
 
@@ -17,6 +18,7 @@ export function DashboardLayout() {
       <Nav mobileOpen={navOpen} onMobileClose={closeNav} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onOpenNav={() => setNavOpen(true)} />
+        <OfflineBanner />
         <Box
           component="main"
           id="main"
