@@ -74,9 +74,10 @@ export async function saveUpload(uploadsDir: string, file: UploadedFile): Promis
   return `/media/${name}`;
 }
 
-/** Best-effort removal of a stored upload by its public path. */
+/** Best-effort removal of a stored upload by its public path; seeded images are shared, kept. */
 export async function removeUpload(uploadsDir: string, publicPath: string | null): Promise<void> {
   if (!publicPath?.startsWith('/media/')) return;
   const name = path.basename(publicPath);
+  if (name.startsWith('seed-')) return;
   await unlink(path.join(uploadsDir, name)).catch(() => undefined);
 }

@@ -23,6 +23,11 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   const remove = db.prepare<[number]>('DELETE FROM lab_images WHERE id = ?');
 
+  const byImage = (imageId: number): LabImage | undefined => {
+    const row = byId.get(imageId);
+    return row ? { id: row.id, vendor: row.vendor, image: row.image } : undefined;
+  };
+
   app.get<{ Querystring: { vendor_id?: string } }>('/api/lab-images/', async (request) => {
     return { data: list.all(ownVendorId(request, request.query.vendor_id)) };
   });
@@ -38,19 +43,15 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
       ]);
     }
     const paths: string[] = [];
-    for (const file of files.slice(0, MAX_FILES))
+    for (const file of files.slice(0, MAX_FILES)) {
       paths.push(await saveUpload(ctx.uploadsDir, file));
+    }
     const created = db.transaction(() =>
       paths.map((image) => Number(insert.run(labId, image).lastInsertRowid)),
     )();
     reply.code(201);
     return { message: 'Images uploaded.', data: created.map((imageId) => byImage(imageId)) };
   });
-
-  const byImage = (imageId: number): LabImage | undefined => {
-    const row = byId.get(imageId);
-    return row ? { id: row.id, vendor: row.vendor, image: row.image } : undefined;
-  };
 
   app.delete<{ Params: { id: string } }>('/api/lab-images/:id/', async (request) => {
     const imageId = routeId(request.params.id, 'Image');

@@ -7,6 +7,13 @@ import { buildServer, type ServerOptions } from '../../server/app.ts';
 import { makePng } from '../../server/lib/png.ts';
 
 export const DEMO_OTP = '424242';
+
+/** The server prints every one-time code; with the demo code known, keep test output quiet. */
+const print = console.log.bind(console);
+console.log = (...args: unknown[]): void => {
+  if (typeof args[0] === 'string' && args[0].startsWith('[otp]')) return;
+  print(...args);
+};
 export const DEMO_EMAIL = 'demo@lab.test';
 
 export interface TestServer {

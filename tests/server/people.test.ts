@@ -234,4 +234,14 @@ describe('team members, clients and addresses', () => {
     const karl = people.body.data.clients.find((c) => c.id === created.body.data.id);
     expect(karl?.addresses).toEqual([added.body.data]);
   });
+
+  it('keeps shared seeded images when a seeded member is deleted', async () => {
+    const people = await call<People>(base, 'GET', '/users/', { token });
+    const seeded = people.body.data.team_members.filter((m) => m.profile_image);
+    expect(seeded.length).toBeGreaterThan(1);
+    const [first] = seeded;
+    expect((await call(base, 'DELETE', `/team-members/${first?.id}/`, { token })).status).toBe(200);
+    const image = await fetch(`${server.origin}${seeded[1]?.profile_image}`);
+    expect(image.status).toBe(200);
+  });
 });
