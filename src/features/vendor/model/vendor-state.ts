@@ -1,0 +1,36 @@
+/**
+ * SPEC 3/4 vendor state of one edit screen: isSuccess true on success and false on start or
+ * failure; form data merged in partially; reset to not-loading, no error, not successful.
+ */
+export interface VendorState<T> {
+  formData: Partial<T>;
+  loading: boolean;
+  error: string | null;
+  isSuccess: boolean;
+}
+
+export type VendorAction<T> =
+  | { type: 'merge'; data: Partial<T> }
+  | { type: 'start' }
+  | { type: 'success' }
+  | { type: 'failure'; error: string }
+  | { type: 'reset' };
+
+export function initialVendorState<T>(formData: Partial<T> = {}): VendorState<T> {
+  return { formData, loading: false, error: null, isSuccess: false };
+}
+
+export function vendorReducer<T>(state: VendorState<T>, action: VendorAction<T>): VendorState<T> {
+  switch (action.type) {
+    case 'merge':
+      return { ...state, formData: { ...state.formData, ...action.data } };
+    case 'start':
+      return { ...state, loading: true, error: null, isSuccess: false };
+    case 'success':
+      return { ...state, loading: false, error: null, isSuccess: true };
+    case 'failure':
+      return { ...state, loading: false, error: action.error, isSuccess: false };
+    case 'reset':
+      return { ...state, loading: false, error: null, isSuccess: false };
+  }
+}
