@@ -10,19 +10,26 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchResults } from '../../features/search/components/search-results';
+import { useSearchCombobox } from '../../features/search/hooks/use-search-combobox';
 import {
   HEADER_HEIGHT_DESKTOP,
   SEARCH_BAR_HEIGHT_DESKTOP,
   SEARCH_BAR_HEIGHT_MOBILE,
 } from '../../config/constants';
 
-/** SPEC 2: a search icon opens a slide-down bar; clicking outside or pressing Search closes it. */
+/**
+ * SPEC 2: a search icon opens a slide-down bar; clicking outside or pressing Search closes it.
+ * As the vendor types, bookings, clients, offers and team members from the mirror show below.
+ */
 export function Searchbar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
   const close = () => setOpen(false);
+  const combobox = useSearchCombobox(query, open, close);
+  const activeId = combobox.active >= 0 ? combobox.optionId(combobox.active) : undefined;
 
   return (
     <ClickAwayListener onClickAway={close}>
@@ -61,8 +68,19 @@ export function Searchbar() {
               fullWidth
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') close();
+                else combobox.onKeyDown(e);
+              }}
               placeholder={t('search.placeholder')}
-              inputProps={{ 'aria-label': t('search.label') }}
+              inputProps={{
+                'aria-label': t('search.label'),
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': query.trim() !== '' && combobox.results.length > 0,
+                'aria-controls': combobox.listId,
+                'aria-activedescendant': activeId,
+              }}
               startAdornment={
                 <InputAdornment position="start">
                   <SearchIcon sx={{ color: 'text.disabled' }} />
@@ -73,6 +91,7 @@ export function Searchbar() {
             <Button type="submit" variant="contained">
               {t('search.submit')}
             </Button>
+            <SearchResults query={query} combobox={combobox} />
           </Box>
         </Slide>
       </div>

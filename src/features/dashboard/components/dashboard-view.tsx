@@ -1,5 +1,124 @@
-import { PlaceholderView } from '../../../components/placeholder-view';
+import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
+import { Box, Button, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import {
+  BookingDetailDrawer,
+  useBookings,
+  useBookingsRefresh,
+  useOpenBooking,
+} from '../../bookings';
+import { useDashboard } from '../hooks/use-dashboard';
+import { useNow } from '../hooks/use-now';
+import { fromDashboard, summarize } from '../lib/summarize';
+import { AwaitingCard } from './awaiting-card';
+import { BookingListCard } from './booking-list-card';
+import { StatusCounts } from './status-counts';
+import { TotalsCard } from './totals-card';
+import { TrendsCard } from './trends-card';
+import { UpdatedAge } from './updated-age';
 
+/** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {
-  return <PlaceholderView titleKey="nav.dashboard" />;
+  const { t } = useTranslation('bookings');
+  const bookings = useBookings();
+  const bookingsPull = useBookingsRefresh();
+  const dashboard = useDashboard();
+  const now = useNow(60_000);
+  const [openId, open, close] = useOpenBooking();
+
+  const row = dashboard.row;
+  const summary = useMemo(() => {
+    if (bookings && bookings.length > 0) return summarize(bookings, now);
+    if (row) return fromDashboard(row.data);
+    return bookings ? summarize(bookings, now) : undefined;
+  }, [bookings, row, now]);
+  const updatedAt = Math.max(row?.fetchedAt ?? 0, bookingsPull.at ?? 0) || null;
+  const error = dashboard.error ?? bookingsPull.error;
+
+  const header = (
+    <PageHeader
+      title={t('dashboard.title')}
+      action={
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <UpdatedAge at={updatedAt} />
+          <Button
+            component={RouterLink}
+            to="/bookings"
+            variant="outlined"
+            startIcon={<TableRowsOutlined />}
+            sx={{ minHeight: 44 }}
+          >
+            {t('dashboard.allBookings')}
+          </Button>
+        </Stack>
+      }
+    />
+  );
+
+  if (summary === undefined || row === undefined) {
+    return (
+      <>
+        {header}
+        <LoadingState />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {error && (
+        <ErrorState
+          message={t('dashboard.refreshFailed', { message: error })}
+          onRetry={() => {
+            dashboard.retry();
+            bookingsPull.retry();
+          }}
+          sx={{ mb: 3 }}
+        />
+      )}
+      {summary.total === 0 && !row ? (
+        <EmptyState title={t('dashboard.empty')} description={t('dashboard.emptyHint')} />
+      ) : (
+        <Stack spacing={3}>
+          <StatusCounts counts={summary.counts} />
+          <TotalsCard
+            bookings={summary.total}
+            revenue={row?.data.totals.revenue ?? null}
+            clients={row?.data.totals.clients ?? null}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+            }}
+          >
+            <AwaitingCard bookings={summary.awaiting} onOpen={open} />
+            <BookingListCard
+              title={t('dashboard.today')}
+              bookings={summary.today}
+              empty={t('dashboard.todayEmpty')}
+              onOpen={open}
+            />
+            <BookingListCard
+              title={t('dashboard.next')}
+              bookings={summary.next}
+              empty={t('dashboard.nextEmpty')}
+              withDay
+              onOpen={open}
+            />
+            <TrendsCard weekly={row?.data.weekly} />
+          </Box>
+        </Stack>
+      )}
+      <BookingDetailDrawer bookingId={openId} onClose={close} />
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import { db } from '../../../db/db';
+import type { Booking, BookingStatus } from '../../../db/types';
+import { i18n } from '../../../lib/i18n';
+import { ACTIONS } from '../../../sync/actions';
+import { enqueue } from '../../../sync/outbox';
+import { clientName } from '../filters';
+import { canChangeStatus, statusKey } from '../status';
+
+export class StatusChangeNotAllowedError extends Error {
+  constructor(from: BookingStatus, to: BookingStatus) {
+    super(`Cannot change status from ${from} to ${to}`);
+    this.name = 'StatusChangeNotAllowedError';
+  }
+}
+
+/**
+ * SPEC 7 PATCH /bookings/{id}/ {status}, through the outbox: the mirror shows the new status (and
+ * a history entry) at once; a refused change is rolled back by the replayer and its row kept as
+ * failed with the server's words (SPEC 8 update rules).
+ */
+export async function setBookingStatus(booking: Booking, status: BookingStatus): Promise<number> {
+  if (!canChangeStatus(booking.status, status)) {
+    throw new StatusChangeNotAllowedError(booking.status, status);
+  }
+  return enqueue({
+    action: ACTIONS.setBookingStatus,
+    table: 'bookings',
+    recordId: booking.id,
+    method: 'PATCH',
+    path: `/bookings/${booking.id}/`,
+    body: { kind: 'json', value: { status } },
+    label: {
+      key: 'bookings:outbox.status',
+      values: { client: clientName(booking), status: i18n.t(`bookings:${statusKey(status)}`) },
+    },
+    onSuccess: { op: 'put', table: 'bookings' },
+    optimistic: async () => {
+      // Read the stored record inside the transaction: it may have moved on since the screen drew.
+      const old = (await db.bookings.get(booking.id)) ?? booking;
+      if (!canChangeStatus(old.status, status)) {
+        throw new StatusChangeNotAllowedError(old.status, status);
+      }
+      const at = new Date().toISOString();
+      const next: Booking = {
+        ...old,
+        status,
+        updated_at: at,
+        history: [...old.history, { status, at }],
+      };
+      await db.bookings.put(next);
+      return { table: 'bookings', put: [old], remove: [] };
+    },
+  });
+}

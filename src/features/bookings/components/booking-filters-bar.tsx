@@ -1,0 +1,77 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { hasFilters, NO_FILTERS, type BookingFilters } from '../filters';
+import { BOOKING_STATUSES, statusKey } from '../status';
+
+interface BookingFiltersBarProps {
+  filters: BookingFilters;
+  onChange: (patch: Partial<BookingFilters>) => void;
+}
+
+/** Status, date range and free text filters of the bookings table. */
+export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
+  const { t } = useTranslation('bookings');
+  const rangeInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      sx={{ mb: 2, gap: 2 }}
+      role="group"
+      aria-label={t('filters.label')}
+    >
+      <TextField
+        label={t('filters.text')}
+        value={filters.text}
+        onChange={(e) => onChange({ text: e.target.value })}
+        sx={{ flex: 2, minWidth: 200 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label={t('filters.status')}
+        value={filters.status}
+        onChange={(e) => onChange({ status: e.target.value as BookingFilters['status'] })}
+        sx={{ flex: 1, minWidth: 180 }}
+      >
+        <MenuItem value="all">{t('filters.allStatuses')}</MenuItem>
+        {BOOKING_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(statusKey(s))}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        label={t('filters.from')}
+        value={filters.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: 1, minWidth: 160 }}
+      />
+      <TextField
+        type="date"
+        label={t('filters.to')}
+        value={filters.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        error={rangeInvalid}
+        helperText={rangeInvalid ? t('filters.rangeInvalid') : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: 1, minWidth: 160 }}
+      />
+      {hasFilters(filters) && (
+        <Button onClick={() => onChange(NO_FILTERS)} sx={{ minHeight: 44, alignSelf: 'center' }}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The bookings feature's public surface: what the dashboard composes (status chips, the detail
+ * drawer, the accept/decline action). Everything else stays inside the feature.
+ */
+export { setBookingStatus } from './api/set-booking-status';
+export { BookingDetailDrawer } from './components/booking-detail-drawer';
+export { StatusChip } from './components/status-chip';
+export { clientName } from './filters';
+export { useBookings } from './hooks/use-bookings';
+export { useBookingsRefresh } from './hooks/use-refresh';
+export { useDateLocale } from './hooks/use-date-locale';
+export { useOpenBooking } from './hooks/use-open-booking';
+export { useWaitingBookingIds } from './hooks/use-booking-sync';
+export { formatPrice, formatTime, formatDay } from './lib/format';
+export { BOOKING_STATUSES, STATUS_COLOURS, statusKey } from './status';

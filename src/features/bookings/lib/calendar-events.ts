@@ -1,0 +1,26 @@
+import type { Booking, BookingStatus, Id } from '../../../db/types';
+import { clientName } from '../filters';
+
+/** How long a visit is drawn in the day and week views (the API gives only the start). */
+export const VISIT_MINUTES = 30;
+
+export interface BookingEvent {
+  id: Id;
+  title: string;
+  start: Date;
+  end: Date;
+  status: BookingStatus;
+}
+
+export function toEvents(bookings: readonly Booking[]): BookingEvent[] {
+  return bookings.map((b) => {
+    const start = new Date(b.scheduled_at);
+    return {
+      id: b.id,
+      title: `${clientName(b)} · ${b.tests.map((t) => t.name).join(', ')}`,
+      start,
+      end: new Date(start.getTime() + VISIT_MINUTES * 60 * 1000),
+      status: b.status,
+    };
+  });
+}

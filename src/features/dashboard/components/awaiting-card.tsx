@@ -1,0 +1,92 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booking, BookingStatus, Id } from '../../../db/types';
+import { clientName, formatDay, formatTime, setBookingStatus, useDateLocale } from '../../bookings';
+
+interface AwaitingCardProps {
+  bookings: readonly Booking[];
+  onOpen: (id: Id) => void;
+}
+
+/** Bookings waiting for the lab: accept or decline each with one tap. */
+export function AwaitingCard({ bookings, onOpen }: AwaitingCardProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useDateLocale();
+  const [error, setError] = useState<string | null>(null);
+  const title = t('dashboard.awaiting');
+
+  const decide = (booking: Booking, status: BookingStatus) => {
+    setError(null);
+    setBookingStatus(booking, status).catch((err: unknown) =>
+      setError(err instanceof Error ? err.message : t('detail.changeFailed')),
+    );
+  };
+
+  return (
+    <Card component="section" aria-label={title} sx={{ height: 1 }}>
+      <CardHeader title={title} subheader={t('dashboard.count', { count: bookings.length })} />
+      {error && (
+        <Alert severity="error" sx={{ mx: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {bookings.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 3, pb: 3 }}>
+          {t('dashboard.awaitingEmpty')}
+        </Typography>
+      ) : (
+        <List sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          {bookings.map((b) => {
+            const name = clientName(b);
+            return (
+              <ListItem
+                key={b.id}
+                data-booking-id={b.id}
+                sx={{ gap: 1, flexWrap: 'wrap' }}
+                secondaryAction={undefined}
+              >
+                <ListItemText
+                  sx={{ cursor: 'pointer', minWidth: 160 }}
+                  onClick={() => onOpen(b.id)}
+                  primary={name}
+                  secondary={`${formatDay(b.scheduled_at, locale)} ${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
+                />
+                <Stack direction="row" sx={{ gap: 1 }}>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    sx={{ minHeight: 44 }}
+                    aria-label={t('dashboard.acceptOf', { name, id: b.id })}
+                    onClick={() => decide(b, 'confirmed')}
+                  >
+                    {t('dashboard.accept')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    sx={{ minHeight: 44 }}
+                    aria-label={t('dashboard.declineOf', { name, id: b.id })}
+                    onClick={() => decide(b, 'cancelled')}
+                  >
+                    {t('dashboard.decline')}
+                  </Button>
+                </Stack>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Booking, Id } from '../../../db/types';
+import { clientName, formatDay, formatTime, StatusChip, useDateLocale } from '../../bookings';
+
+interface BookingListCardProps {
+  title: string;
+  bookings: readonly Booking[];
+  empty: string;
+  /** Show the day as well as the time (lists that reach beyond today). */
+  withDay?: boolean;
+  onOpen: (id: Id) => void;
+}
+
+/** A titled list of bookings; tapping one opens its detail. */
+export function BookingListCard({ title, bookings, empty, withDay, onOpen }: BookingListCardProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useDateLocale();
+  return (
+    <Card component="section" aria-label={title} sx={{ height: 1 }}>
+      <CardHeader title={title} subheader={t('dashboard.count', { count: bookings.length })} />
+      {bookings.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 3, pb: 3 }}>
+          {empty}
+        </Typography>
+      ) : (
+        <List sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          {bookings.map((b) => (
+            <ListItemButton key={b.id} onClick={() => onOpen(b.id)} sx={{ minHeight: 56, gap: 2 }}>
+              <ListItemText
+                primary={clientName(b)}
+                secondary={`${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
+              />
+              <StatusChip status={b.status} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import { Chip, Stack, Typography } from '@mui/material';
+import { formatDistance } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '../../bookings';
+import { useNow } from '../hooks/use-now';
+import { useOnline } from '../hooks/use-online';
+
+/** "Updated 5 minutes ago", and an offline chip when these are the last known figures. */
+export function UpdatedAge({ at }: { at: number | null }) {
+  const { t } = useTranslation('bookings');
+  const locale = useDateLocale();
+  const now = useNow();
+  const online = useOnline();
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="status">
+      {!online && <Chip size="small" icon={<CloudOffOutlined />} label={t('dashboard.offline')} />}
+      <Typography variant="body2" color="text.secondary">
+        {at === null
+          ? t('dashboard.neverUpdated')
+          : t('dashboard.updated', {
+              age: formatDistance(new Date(Math.min(at, now.getTime())), now, {
+                addSuffix: true,
+                locale,
+              }),
+            })}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../../../src/db/types';
+import {
+  BOOKING_STATUSES,
+  canChangeStatus,
+  isFinalStatus,
+  nextStatuses,
+  STATUS_COLOURS,
+  statusKey,
+} from '../../../src/features/bookings/status';
+import de from '../../../public/locales/de/bookings.json';
+import en from '../../../public/locales/en/bookings.json';
+
+/** Relative luminance of a #RRGGBB colour (WCAG 2). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('booking status flow', () => {
+  it('follows the contract: pending to confirmed or cancelled', () => {
+    expect(nextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
+    expect(nextStatuses('confirmed')).toEqual(['sample_collected', 'cancelled', 'no_show']);
+    expect(nextStatuses('sample_collected')).toEqual(['report_ready']);
+    expect(nextStatuses('report_ready')).toEqual(['completed']);
+  });
+
+  it('makes completed, cancelled and no-show final', () => {
+    const finals = BOOKING_STATUSES.filter(isFinalStatus);
+    expect(finals.sort()).toEqual(['cancelled', 'completed', 'no_show']);
+  });
+
+  it('refuses skipping steps and going back', () => {
+    expect(canChangeStatus('pending', 'completed')).toBe(false);
+    expect(canChangeStatus('confirmed', 'pending')).toBe(false);
+    expect(canChangeStatus('report_ready', 'completed')).toBe(true);
+    expect(canChangeStatus('cancelled', 'confirmed')).toBe(false);
+  });
+});
+
+describe('status colours and names', () => {
+  it('gives every status its own colour, readable against its text colour', () => {
+    const backgrounds = BOOKING_STATUSES.map((s) => STATUS_COLOURS[s].bg);
+    expect(new Set(backgrounds).size).toBe(BOOKING_STATUSES.length);
+    for (const s of BOOKING_STATUSES) {
+      expect(contrast(STATUS_COLOURS[s].bg, STATUS_COLOURS[s].fg)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('names every status and every next-status button in English and German', () => {
+    for (const s of BOOKING_STATUSES as BookingStatus[]) {
+      const key = statusKey(s).split('.')[1] as BookingStatus;
+      expect(en.status[key]).toBeTruthy();
+      expect(de.status[key]).toBeTruthy();
+      expect(en.actions[key]).toBeTruthy();
+      expect(de.actions[key]).toBeTruthy();
+    }
+    expect(de.status.cancelled).toBe('Storniert');
+    expect(en.status.no_show).toBe('No-show');
+  });
+});
