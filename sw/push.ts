@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage, type MessagePayload } from 'firebase/messaging/sw';
 
@@ -28,6 +27,33 @@ export const pushConfiguredInWorker = Boolean(
 
 const ICON = '/icons/icon-192.png';
 
+/*
+ * The few worker features used here, typed by shape so the handlers can be tested in a page-like
+ * environment; ServiceWorkerGlobalScope fits these.
+ */
+interface WindowLike {
+  url: string;
+  focus(): Promise<WindowLike>;
+  navigate(url: string): Promise<unknown>;
+}
+interface ClickEvent {
+  notification: { data: unknown; close(): void };
+  waitUntil(promise: Promise<unknown>): void;
+  stopImmediatePropagation(): void;
+}
+export interface PushScope {
+  location: { origin: string };
+  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<readonly WindowLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  addEventListener(type: 'notificationclick', listener: (event: ClickEvent) => void): void;
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -52,10 +78,7 @@ export function clickTarget(data: unknown, origin: string): string {
  * A background message becomes a notification only when it is data-only: the SDK shows those
  * with a `notification` payload itself, and showing them again would make two (PITFALLS).
  */
-export async function showBackgroundMessage(
-  sw: ServiceWorkerGlobalScope,
-  payload: MessagePayload,
-): Promise<void> {
+export async function showBackgroundMessage(sw: PushScope, payload: MessagePayload): Promise<void> {
   if (payload.notification) return;
   const title = text(payload.data?.title);
   if (!title) return;
@@ -67,10 +90,7 @@ export async function showBackgroundMessage(
 }
 
 /** Focuses a window of the app (moving it to the target screen) or opens one there. */
-export async function openFromNotification(
-  sw: ServiceWorkerGlobalScope,
-  data: unknown,
-): Promise<void> {
+export async function openFromNotification(sw: PushScope, data: unknown): Promise<void> {
   const target = clickTarget(data, sw.location.origin);
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === sw.location.origin);
@@ -82,7 +102,7 @@ export async function openFromNotification(
   await sw.clients.openWindow(target);
 }
 
-export function installPush(sw: ServiceWorkerGlobalScope): void {
+export function installPush(sw: PushScope): void {
   // Added before Firebase's own listener, so every click (ours or the SDK's) lands the same way.
   sw.addEventListener('notificationclick', (event) => {
     event.stopImmediatePropagation();
