@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { api, signInFast, waitForServiceWorker } from './fixtures';
+
+interface Booking {
+  id: number;
+  status: string;
+  client: { first_name: string; last_name?: string };
+  scheduled_at: string;
+}
+
+interface Dashboard {
+  counts_by_status: Record<string, number>;
+  totals: { bookings: number; revenue: number; clients: number };
+}
+
+const STATUS_NAMES: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  sample_collected: 'Sample collected',
+  report_ready: 'Report ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
+
+/** `YYYY-MM-DD` of a booking in the browser's (and server's) local time. */
+function localDay(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** RFC 4180 parser for the exported file (quoted fields may hold commas, quotes, newlines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (row.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') {
+      (row.push(field), rows.push(row), (row = []), (field = ''), i++);
+    } else field += c;
+  }
+  if (field !== '' || row.length) (row.push(field), rows.push(row));
+  return rows;
+}
+
+/** Future pending bookings, soonest first (the ones the lab can still accept). */
+async function pendingBookings(page: Page): Promise<Booking[]> {
+  const all = await api<Booking[]>(page, '/bookings');
+  return all
+    .filter((b) => b.status === 'pending' && Date.parse(b.scheduled_at) > Date.now())
+    .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at));
+}
+
+test('the dashboard shows the demo lab figures of GET /dashboard/', async ({ page }) => {
+  await signInFast(page);
+  const dashboard = await api<Dashboard>(page, '/dashboard/');
+  const counts = page.getByRole('region', { name: 'Bookings by status' });
+  for (const [status, n] of Object.entries(dashboard.counts_by_status)) {
+    await expect(counts.getByRole('link', { name: `${STATUS_NAMES[status]}: ${n}` })).toBeVisible();
+  }
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByRole('group', { name: 'Bookings' })).toContainText(
+    String(dashboard.totals.bookings),
+  );
+  await expect(totals.getByRole('group', { name: 'Clients' })).toContainText(
+    String(dashboard.totals.clients),
+  );
+  const awaiting = page.getByRole('region', { name: 'Waiting for you' });
+  await expect(awaiting).toContainText(`${dashboard.counts_by_status.pending} bookings`);
+  await expect(
+    page.getByRole('region', { name: 'Last 8 weeks' }).locator('svg').first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Updated .*ago/)).toBeVisible();
+});
+
+test('the calendar shows a seeded booking on its day in month, week and day views', async ({
+  page,
+}) => {
+  await signInFast(page);
+  const all = await api<Booking[]>(page, '/bookings');
+  const perDay = new Map<string, number>();
+  for (const b of all)
+    perDay.set(localDay(b.scheduled_at), (perDay.get(localDay(b.scheduled_at)) ?? 0) + 1);
+  // A booking alone on its day, so the month view shows it rather than "+n more".
+  const booking = all.find((b) => perDay.get(localDay(b.scheduled_at)) === 1);
+  expect(booking, 'a day with one booking').toBeDefined();
+  if (!booking) return;
+  const day = localDay(booking.scheduled_at);
+  const weekday = new Date(booking.scheduled_at).toLocaleDateString('en-US', { weekday: 'short' });
+
+  for (const view of ['month', 'week', 'day'] as const) {
+    await page.goto(`/calendar?view=${view}&date=${day}`);
+    const event = page.locator('.rbc-event', { hasText: name(booking) });
+    await expect(event, `${view} view`).toBeVisible();
+    if (view !== 'day') {
+      // The event sits in the column of its weekday.
+      const header = page.locator('.rbc-header', { hasText: weekday }).first();
+      const [eb, hb] = [await event.boundingBox(), await header.boundingBox()];
+      expect(eb && hb, `${view} boxes`).toBeTruthy();
+      if (!eb || !hb) return;
+      const centre = eb.x + eb.width / 2;
+      expect(centre, `${view} column`).toBeGreaterThanOrEqual(hb.x);
+      expect(centre, `${view} column`).toBeLessThanOrEqual(hb.x + hb.width);
+    } else {
+      await expect(page.locator('.rbc-toolbar-label')).toContainText(
+        String(new Date(booking.scheduled_at).getDate()),
+      );
+    }
+  }
+  await page.locator('.rbc-event', { hasText: name(booking) }).click();
+  const drawer = page.getByRole('dialog', { name: name(booking) });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(`Booking #${booking.id}`);
+});
+
+test('the table filters to one status and exports exactly those rows as CSV', async ({ page }) => {
+  await signInFast(page);
+  const all = await api<Booking[]>(page, '/bookings');
+  const wanted = all.filter((b) => b.status === 'report_ready');
+  expect(wanted.length).toBeGreaterThan(0);
+  await page.goto('/bookings');
+  await expect(page.getByText(`${all.length} of ${all.length} bookings`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Report ready' }).click();
+  await expect(page.getByText(`${wanted.length} of ${all.length} bookings`)).toBeVisible();
+  await expect(page).toHaveURL(/status=report_ready/);
+  const cells = page
+    .getByRole('gridcell')
+    .filter({ hasText: /^(Pending|Confirmed|Completed|Cancelled)$/ });
+  await expect(cells).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const bytes = readFileSync(path);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+  expect(header?.[0]).toBe('Booking');
+  expect(header?.[3]).toBe('Status');
+  expect(rows).toHaveLength(wanted.length);
+  expect(rows.map((r) => Number(r[0])).sort((a, b) => a - b)).toEqual(
+    wanted.map((b) => b.id).sort((a, b) => a - b),
+  );
+  for (const row of rows) expect(row[3]).toBe('Report ready');
+});
+
+test('accepting a pending booking on the dashboard confirms it on the server', async ({ page }) => {
+  await signInFast(page);
+  const [booking] = await pendingBookings(page);
+  expect(booking).toBeDefined();
+  if (!booking) return;
+  await page
+    .getByRole('button', { name: `Accept booking #${booking.id} of ${name(booking)}` })
+    .click();
+  await expect(
+    page.getByRole('button', { name: `Accept booking #${booking.id} of ${name(booking)}` }),
+  ).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await api<Booking[]>(page, '/bookings')).find((b) => b.id === booking.id)?.status,
+    )
+    .toBe('confirmed');
+});
+
+test('offline, the table and calendar still show bookings and a change waits until online', async ({
+  page,
+  context,
+}) => {
+  await signInFast(page);
+  const pending = await pendingBookings(page);
+  const booking = pending.at(-1);
+  expect(booking).toBeDefined();
+  if (!booking) return;
+  await page.goto('/bookings');
+  await expect(page.getByRole('gridcell', { name: name(booking) }).first()).toBeAttached();
+  await page.goto('/calendar');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  await page.goto(`/calendar?view=day&date=${localDay(booking.scheduled_at)}`);
+  await expect(page.locator('.rbc-event', { hasText: name(booking) })).toBeVisible();
+  await page.goto('/bookings');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  await page.goto(`/bookings?booking=${booking.id}`);
+  const drawer = page.getByRole('dialog', { name: name(booking) });
+  await drawer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(drawer.getByText('Waiting to sync')).toBeVisible();
+  await expect(drawer.locator('[data-status]').first()).toHaveText('Confirmed');
+  // Still offline: the server has not heard of it.
+  const onServer = async () =>
+    (await api<Booking[]>(page, '/bookings')).find((b) => b.id === booking.id)?.status;
+  expect(await onServer()).toBe('pending');
+
+  await context.setOffline(false);
+  await expect(drawer.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(onServer).toBe('confirmed');
+});
