@@ -1,6 +1,6 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
-import { Alert, Box, Button, Divider, List, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, List, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -67,7 +67,7 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
           {unread === undefined ? '\u00a0' : t('unread', { count: unread })}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ px: 2.5, pb: 1.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, px: 2.5, pb: 1.5 }}>
         <Button
           size="small"
           color="error"
@@ -85,7 +85,7 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
         >
           {t('mark_all_read')}
         </Button>
-      </Stack>
+      </Box>
       {notice && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mx: 2, mb: 1 }}>
           {notice.text}
