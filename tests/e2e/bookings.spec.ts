@@ -213,3 +213,28 @@ test('offline, the table and calendar still show bookings and a change waits unt
   await expect(drawer.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
   await expect.poll(onServer).toBe('confirmed');
 });
+
+test('a change the server refuses returns to the old status and shows why', async ({
+  page,
+  context,
+}) => {
+  await signInFast(page);
+  const booking = (await pendingBookings(page))[1];
+  expect(booking).toBeDefined();
+  if (!booking) return;
+  await page.goto(`/bookings?booking=${booking.id}`);
+  const drawer = page.getByRole('dialog', { name: name(booking) });
+  await expect(drawer.locator('[data-status]').first()).toHaveText('Pending');
+
+  await context.setOffline(true);
+  await drawer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(drawer.getByText('Waiting to sync')).toBeVisible();
+  // Meanwhile someone else cancels it on the server: confirming is no longer allowed.
+  await api(page, `/bookings/${booking.id}/`, { method: 'PATCH', body: { status: 'cancelled' } });
+  await context.setOffline(false);
+
+  await expect(drawer.getByRole('alert')).toContainText('The last change was refused');
+  await expect(drawer.getByRole('alert')).toContainText(/cancelled/);
+  await expect(drawer.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(drawer.locator('[data-status]').first()).not.toHaveText('Confirmed');
+});

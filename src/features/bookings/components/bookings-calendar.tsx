@@ -60,6 +60,9 @@ export function BookingsCalendar({
         '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap' },
         '& .rbc-toolbar button': { minHeight: 44, minWidth: 44, cursor: 'pointer' },
         '& .rbc-event': { minHeight: 24, fontSize: 13, borderRadius: '6px' },
+        // Taller hours so a tap lands on the intended booking and its name fits.
+        '& .rbc-timeslot-group': { minHeight: 64 },
+        '& .rbc-day-slot .rbc-event-label': { fontSize: 11 },
         '& .rbc-show-more': { minHeight: 24, fontSize: 13 },
         '& .rbc-today': { bgcolor: 'rgba(0,167,111,0.08)' },
       }}

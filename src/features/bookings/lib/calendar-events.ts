@@ -2,7 +2,7 @@ import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName } from '../filters';
 
 /** How long a visit is drawn in the day and week views (the API gives only the start). */
-export const VISIT_MINUTES = 30;
+export const VISIT_MINUTES = 60;
 
 export interface BookingEvent {
   id: Id;

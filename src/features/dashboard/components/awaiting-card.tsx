@@ -5,6 +5,7 @@ import {
   CardHeader,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Stack,
   Typography,
@@ -50,19 +51,14 @@ export function AwaitingCard({ bookings, onOpen }: AwaitingCardProps) {
           {bookings.map((b) => {
             const name = clientName(b);
             return (
-              <ListItem
-                key={b.id}
-                data-booking-id={b.id}
-                sx={{ gap: 1, flexWrap: 'wrap' }}
-                secondaryAction={undefined}
-              >
-                <ListItemText
-                  sx={{ cursor: 'pointer', minWidth: 160 }}
-                  onClick={() => onOpen(b.id)}
-                  primary={name}
-                  secondary={`${formatDay(b.scheduled_at, locale)} ${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
-                />
-                <Stack direction="row" sx={{ gap: 1 }}>
+              <ListItem key={b.id} disablePadding sx={{ pr: 2, gap: 1, flexWrap: 'wrap' }}>
+                <ListItemButton onClick={() => onOpen(b.id)} sx={{ minWidth: 200, minHeight: 56 }}>
+                  <ListItemText
+                    primary={name}
+                    secondary={`${formatDay(b.scheduled_at, locale)} ${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
+                  />
+                </ListItemButton>
+                <Stack direction="row" sx={{ gap: 1, pl: 2, pb: 1 }}>
                   <Button
                     variant="contained"
                     color="success"

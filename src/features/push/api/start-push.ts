@@ -29,9 +29,11 @@ export function handleForegroundMessage(payload: MessagePayload): void {
   if (title && 'Notification' in globalThis && Notification.permission === 'granted') {
     try {
       new Notification(title, { body });
-    } catch (err) {
-      // Some mobile browsers only allow notifications from the service worker.
-      console.warn('Could not show the notification', err);
+    } catch {
+      // Chrome on Android only allows notifications through the service worker.
+      void navigator.serviceWorker?.ready
+        .then((registration) => registration.showNotification(title, { body }))
+        .catch((err: unknown) => console.warn('Could not show the notification', err));
     }
   }
   for (const resource of ['notifications', 'unreadCount', 'bookings', 'dashboard'] as const) {
