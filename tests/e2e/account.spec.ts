@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { api, signInFast } from './fixtures';
+
+interface Lab {
+  id: number;
+  name: string;
+}
+interface LabImage {
+  id: number;
+  image: string;
+}
+
+// A 2x2 PNG that every browser decodes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('edits the business name: shown after a reload and stored on the server', async ({ page }) => {
+  await signInFast(page);
+  const [before] = await api<Lab[]>(page, '/labs');
+  if (!before) throw new Error('the demo lab is missing');
+  const name = `Demo Lab ${Date.now()}`;
+
+  await page.goto('/business');
+  const field = page.getByLabel('Business name');
+  await expect(field).toHaveValue(before.name);
+  await field.fill(name);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved/ })).toBeVisible();
+
+  await expect
+    .poll(async () => (await api<Lab[]>(page, '/labs'))[0]?.name, { timeout: 15_000 })
+    .toBe(name);
+  await page.reload();
+  await expect(page.getByLabel('Business name')).toHaveValue(name);
+
+  // Put the shared demo lab back as it was for the other specs.
+  await page.getByLabel('Business name').fill(before.name);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect
+    .poll(async () => (await api<Lab[]>(page, '/labs'))[0]?.name, { timeout: 15_000 })
+    .toBe(before.name);
+});
+
+test('a required field left empty is refused next to the field', async ({ page }) => {
+  await signInFast(page);
+  await page.goto('/business');
+  await page.getByLabel('Business name').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter the business name.')).toBeVisible();
+});
+
+test('uploads a business image and deletes it again', async ({ page }) => {
+  await signInFast(page);
+  const [lab] = await api<Lab[]>(page, '/labs');
+  if (!lab) throw new Error('the demo lab is missing');
+  const list = () => api<LabImage[]>(page, `/lab-images/?vendor_id=${lab.id}`);
+  const known = new Set((await list()).map((i) => i.id));
+
+  await page.goto('/business_images');
+  await page.getByLabel('Add images').setInputFiles({
+    name: 'reception.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByText('1 image added.')).toBeVisible();
+
+  let added: LabImage | undefined;
+  await expect
+    .poll(
+      async () => {
+        added = (await list()).find((i) => !known.has(i.id));
+        return added !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!added) throw new Error('upload not on the server');
+
+  const tile = page.locator(`[data-image-id="${added.id}"]`);
+  await expect(tile).toBeVisible();
+  await tile.getByRole('button', { name: 'Delete image' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(tile).toHaveCount(0);
+  const gone = added.id;
+  await expect
+    .poll(async () => (await list()).some((i) => i.id === gone), { timeout: 15_000 })
+    .toBe(false);
+});
+
+test('a non-image file is refused before upload, naming the file', async ({ page }) => {
+  await signInFast(page);
+  let uploads = 0;
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/lab-images/')) uploads += 1;
+  });
+  await page.goto('/business_images');
+  await page.getByLabel('Add images').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('these are not pixels'),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'notes.png is not a JPEG, PNG or WebP image.',
+  );
+  await page.waitForTimeout(500);
+  expect(uploads).toBe(0);
+});

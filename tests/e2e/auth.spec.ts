@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_OTP, signIn, signInFast } from './fixtures';
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+}
+
+/** Every row of every store of the `root` database, counted. */
+async function rootRowCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === 'root')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const req = indexedDB.open('root');
+      req.onerror = () => reject(new Error('cannot open root'));
+      req.onsuccess = () => {
+        const db = req.result;
+        const names = Array.from(db.objectStoreNames);
+        if (names.length === 0) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const tx = db.transaction(names, 'readonly');
+        let total = 0;
+        for (const name of names) {
+          const count = tx.objectStore(name).count();
+          count.onsuccess = () => {
+            total += count.result;
+          };
+        }
+        tx.oncomplete = () => {
+          db.close();
+          resolve(total);
+        };
+      };
+    });
+  });
+}
+
+test('signs in with the demo lab, shows its first name, and stays signed in after a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openAccountMenu(page);
+  await expect(page.getByTestId('account-name')).toHaveText('Dana');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await openAccountMenu(page);
+  await expect(page.getByTestId('account-name')).toHaveText('Dana');
+});
+
+test("a wrong code shows the server's message and keeps the code step", async ({ page }) => {
+  // Its own e-mail: wrong codes count against an address, and the demo lab is shared.
+  const email = `wrong-${Date.now()}@lab.test`;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  const wrong = DEMO_OTP === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid code. Please check it and try again.');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Code')).toBeVisible();
+});
+
+test('refuses a malformed e-mail next to the field without calling the server', async ({
+  page,
+}) => {
+  let calls = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/api/auth/otp-login/')) calls += 1;
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Enter a valid e-mail, like name@example.com.')).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test('an e-mail without a lab goes on to the lab details of the sign-up', async ({ page }) => {
+  const email = `new-${Date.now()}@lab.test`;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(DEMO_OTP);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Lab name').fill('Fresh Lab');
+  await page.getByLabel('First name').fill('Fritz');
+  await page.getByLabel('Phone').fill('+49 40 555 1234');
+  await page.getByRole('button', { name: 'Create my lab' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openAccountMenu(page);
+  await expect(page.getByTestId('account-name')).toHaveText('Fritz');
+});
+
+test('logs out: local storage and the root database are empty and /calendar needs a sign-in', async ({
+  page,
+}) => {
+  await signInFast(page);
+  const logouts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/logout')) logouts.push(req.method());
+  });
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(logouts).toEqual(['POST']);
+
+  // The language detector writes the language choice again on the fresh page (SPEC 1); nothing
+  // else may be there.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((k) => k !== 'i18nextLng')).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(await rootRowCount(page)).toBe(0);
+
+  await page.goto('/calendar');
+  await expect(page).toHaveURL(/\/login$/);
+});
