@@ -1,4 +1,4 @@
-import { deleteMessage, ERROR_TEXT, generalMessage, updateMessage } from '../lib/errors';
+import { ApiError, deleteMessage, ERROR_TEXT, generalMessage, updateMessage } from '../lib/errors';
 
 /**
  * The outbox's action names, agreed between the features that queue rows and the replayer that
@@ -30,11 +30,11 @@ export const ACTIONS = {
 
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
-type MessageRule = 'update' | 'deleteOffer' | 'deleteNotification' | 'general';
+type MessageRule = 'bookingStatus' | 'update' | 'deleteOffer' | 'deleteNotification' | 'general';
 
 /** SPEC 8: which catalogue rule words a refused change of each action. */
 export const ACTION_MESSAGE_RULE: Record<ActionName, MessageRule> = {
-  setBookingStatus: 'update',
+  setBookingStatus: 'bookingStatus',
   createOffer: 'general',
   updateOffer: 'general',
   deleteOffer: 'deleteOffer',
@@ -69,6 +69,13 @@ export function refusalMessage(action: string, err: unknown): string {
       ? 'deleteOffer'
       : 'general';
   switch (rule) {
+    case 'bookingStatus':
+      // SPEC 8: the server's answer, else 'Bad Request'; only vendor and service updates keep the
+      // first `errors` entry rather than the message.
+      if (err instanceof ApiError && err.kind === 'http') {
+        return err.serverMessage ?? err.firstError ?? ERROR_TEXT.badRequest;
+      }
+      return updateMessage(err);
     case 'update':
       return updateMessage(err);
     case 'deleteOffer':

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
+import { ApiError } from '../../../src/lib/errors';
+import { ACTIONS, refusalMessage } from '../../../src/sync/actions';
 import { replay } from '../../../src/sync/replay';
 import { booking, createOffer, deleteOffer, offer, setBookingStatus, updateOffer } from './changes';
 import { fakeServer, json, resetDb, VENDOR } from './fake-server';
@@ -230,5 +232,33 @@ describe('replay', () => {
     expect((await replay()).stop).toBe('offline');
     expect(sent).toHaveLength(0);
     vi.restoreAllMocks();
+  });
+});
+
+describe('refusal texts (SPEC 8)', () => {
+  const refused = new ApiError('http', 'Bad Request', {
+    status: 400,
+    body: {
+      message: 'Cannot change status from cancelled to confirmed',
+      errors: ['status: cancelled is final'],
+    },
+  });
+  it('gives a booking status refusal the server message, a service update its first error', () => {
+    expect(refusalMessage(ACTIONS.setBookingStatus, refused)).toBe(
+      'Cannot change status from cancelled to confirmed',
+    );
+    expect(refusalMessage(ACTIONS.updateService, refused)).toBe('status: cancelled is final');
+    expect(
+      refusalMessage(ACTIONS.setBookingStatus, new ApiError('http', 'x', { status: 400 })),
+    ).toBe('Bad Request');
+  });
+  it('falls back per delete kind', () => {
+    const bare = new ApiError('http', '', { status: 404 });
+    expect(refusalMessage(ACTIONS.deleteOffer, bare)).toBe('Failed to delete offer');
+    expect(refusalMessage(ACTIONS.deleteNotification, bare)).toBe('Failed to delete offer');
+    expect(refusalMessage(ACTIONS.deleteAllNotifications, bare)).toBe(
+      'Failed to delete notification',
+    );
+    expect(refusalMessage(ACTIONS.createOffer, bare)).toBe('Something went wrong');
   });
 });
