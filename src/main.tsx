@@ -20,3 +20,5 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+if (import.meta.env.VITE_BENCH === '1') void import('./bench-hooks');

@@ -1,0 +1,145 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import type { Report } from './report.ts';
+import { signInByApi, signInPage, waitForPulls } from './session.ts';
+import { errorText, freePort, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
+
+export const SIGN_IN_PERF_LIMIT = 95;
+export const DASHBOARD_PERF_LIMIT = 90;
+export const A11Y_LIMIT = 100;
+export const TBT_LIMIT_MS = 200;
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  /** Accessibility audits that failed, by id. */
+  a11yFailures: string[];
+}
+
+async function audit(
+  url: string,
+  port: number,
+  disableStorageReset: boolean,
+  saveAs: string,
+): Promise<Scores> {
+  const result = await withTimeout(
+    `Lighthouse on ${url}`,
+    180_000,
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset,
+    }),
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr;
+  writeFileSync(saveAs, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    tbt: metric('total-blocking-time'),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    a11yFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+function addScores(report: Report, label: string, perfLimit: number, s: Scores): void {
+  report.add({
+    name: `Lighthouse ${label}: performance`,
+    value: s.performance,
+    unit: '',
+    limit: perfLimit,
+    comparison: 'min',
+    note: `FCP ${round(s.fcp / 1000, 1)} s, LCP ${round(s.lcp / 1000, 1)} s`,
+  });
+  report.add({
+    name: `Lighthouse ${label}: accessibility`,
+    value: s.accessibility,
+    unit: '',
+    limit: A11Y_LIMIT,
+    comparison: 'min',
+    ...(s.a11yFailures.length ? { note: `failing: ${s.a11yFailures.join(', ')}` } : {}),
+  });
+  report.add({
+    name: `Lighthouse ${label}: total blocking time`,
+    value: round(s.tbt, 0),
+    unit: 'ms',
+    limit: TBT_LIMIT_MS,
+  });
+}
+
+/**
+ * Lighthouse 12, default mobile config, against a Chromium the bench launched with a debugging
+ * port and its own profile: sign-in signed out, then the dashboard after signing in there. Before
+ * the dashboard run the worker, its caches and the HTTP cache are dropped (the session stays), so
+ * that run is a first load of the signed-in app, not a warm one.
+ */
+export async function measureLighthouse(
+  base: string,
+  outDir: string,
+  chromiumArgs: string[],
+  report: Report,
+): Promise<Record<string, unknown>> {
+  const profile = join(outDir, 'lighthouse-profile');
+  rmSync(profile, { recursive: true, force: true });
+  mkdirSync(profile, { recursive: true });
+  const port = await freePort();
+  let context: BrowserContext | undefined;
+  const out: Record<string, unknown> = {};
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`],
+    });
+
+    try {
+      const login = await audit(
+        `${base}/login`,
+        port,
+        false,
+        join(outDir, 'lighthouse-login.json'),
+      );
+      addScores(report, 'sign-in', SIGN_IN_PERF_LIMIT, login);
+      out.signIn = login;
+    } catch (err) {
+      report.notMeasured('Lighthouse sign-in', errorText(err));
+    }
+
+    try {
+      await context.addInitScript(NAME_HELPER_SCRIPT);
+      const page = await context.newPage();
+      await signInPage(page, base, await signInByApi(base));
+      await waitForPulls(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage',
+      });
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await page.close();
+      const dash = await audit(`${base}/`, port, true, join(outDir, 'lighthouse-dashboard.json'));
+      addScores(report, 'dashboard', DASHBOARD_PERF_LIMIT, dash);
+      out.dashboard = dash;
+    } catch (err) {
+      report.notMeasured('Lighthouse dashboard', errorText(err));
+    }
+  } finally {
+    await context?.close().catch(() => undefined);
+  }
+  return out;
+}

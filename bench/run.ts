@@ -1,0 +1,126 @@
+/**
+ * `npm run bench`: builds the app with the bench hook, starts the reference API on the bench seed
+ * (10,000 bookings), measures in headless Chromium and prints each figure beside its limit. Writes
+ * .bench/results.json. A failed budget is a finding, not an error: the exit code is 0 unless the
+ * bench itself breaks (build, server or browser).
+ */
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { buildApp } from './build.ts';
+import { measureBundles } from './bundle.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measurePull, measureReplay } from './mirror.ts';
+import { Report } from './report.ts';
+import { startServer, type BenchServer } from './server.ts';
+import { signInByApi, signInPage, waitForPulls } from './session.ts';
+import { installTableMarks, measureOffline, measureTable } from './table.ts';
+import { errorText, NAME_HELPER_SCRIPT, withTimeout } from './util.ts';
+
+const OUT = resolve('.bench');
+const DIST = resolve(OUT, 'dist');
+const DATA = resolve(OUT, 'data');
+
+const report = new Report();
+const details: Record<string, unknown> = {};
+
+/** Runs one measuring step; a failure prints "not measured" and the bench goes on. */
+async function step(
+  name: string,
+  timeoutMs: number,
+  work: () => Promise<Record<string, unknown> | void>,
+): Promise<boolean> {
+  const t0 = Date.now();
+  console.log(`\n${name}`);
+  try {
+    const result = await withTimeout(name, timeoutMs, work());
+    if (result) details[name] = result;
+    report.steps.push({ step: name, ms: Date.now() - t0 });
+    return true;
+  } catch (err) {
+    report.notMeasured(name, errorText(err));
+    report.steps.push({ step: name, ms: Date.now() - t0, error: errorText(err) });
+    return false;
+  }
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  let server: BenchServer | undefined;
+  let browser: Browser | undefined;
+  let broken = false;
+  try {
+    console.log(`Building the app with VITE_BENCH=1 into ${DIST}`);
+    await buildApp(DIST);
+    console.log('Starting the reference API on the bench seed');
+    server = await startServer(DATA, DIST);
+    const base = server.url;
+    console.log(`Serving on ${base}`);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+
+    let context: BrowserContext | undefined;
+    try {
+      context = await browser.newContext({
+        serviceWorkers: 'allow',
+        viewport: { width: 1280, height: 800 },
+      });
+      await context.addInitScript(NAME_HELPER_SCRIPT);
+      await installTableMarks(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const signedIn = await step('Sign in and first pull of the bench data', 180_000, async () => {
+        await signInPage(page, base, await signInByApi(base));
+        await waitForPulls(page);
+      });
+      if (signedIn) {
+        await step('Pull of 10,000 bookings', 300_000, () => measurePull(page, report));
+        await step('Replay of 1,000 queued changes', 300_000, () => measureReplay(page, report));
+        await step('Bookings table with 10,000 rows', 180_000, () =>
+          measureTable(page, base, report),
+        );
+        const ctx = context;
+        await step('Offline reload', 120_000, () => measureOffline(page, ctx, base, report));
+      }
+    } finally {
+      await context?.close().catch(() => undefined);
+    }
+
+    const shared = browser;
+    await step('JS gzip per route', 120_000, () => measureBundles(shared, base, DIST, report));
+    await browser.close();
+    browser = undefined;
+
+    await step('Lighthouse 12 (mobile)', 480_000, () =>
+      measureLighthouse(base, OUT, CHROMIUM_ARGS, report),
+    );
+  } catch (err) {
+    broken = true;
+    console.error(`\nThe bench broke: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+  }
+
+  const failed = report.figures.filter((f) => f.verdict === 'FAIL');
+  const skipped = report.figures.filter((f) => f.verdict === 'SKIP');
+  console.log(
+    `\n${report.figures.filter((f) => f.verdict === 'PASS').length} within budget, ` +
+      `${failed.length} over budget, ${skipped.length} not measured.`,
+  );
+  for (const f of failed) console.log(`  over budget: ${f.name}`);
+  const resultsPath = resolve(OUT, 'results.json');
+  report.write(resultsPath, startedAt, {
+    node: process.version,
+    browser: '/usr/bin/chromium',
+    details,
+  });
+  console.log(`Figures written to ${resultsPath}`);
+  return broken ? 1 : 0;
+}
+
+// Lighthouse or a browser may leave handles open: the run is over when main says so.
+process.exit(await main());

@@ -1,0 +1,27 @@
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../server/app.ts';
+
+export const BENCH_OTP = '135790';
+
+export interface BenchServer {
+  url: string;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** The reference API with the `bench` seed on a fresh data dir, serving the built app. */
+export async function startServer(dataDir: string, staticDir: string): Promise<BenchServer> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const app = await buildServer({ dataDir, demoOtp: BENCH_OTP, seedScale: 'bench', staticDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    close: async () => {
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import './page-types.ts';
+import { DEMO_EMAIL } from '../server/db/seed.ts';
+import { BENCH_OTP } from './server.ts';
+
+export interface SessionSeed {
+  key: 'current';
+  token: string;
+  user: { id: number; email: string };
+  vendor: { id: number; email: string } | null;
+  signedInAt: string;
+}
+
+interface Envelope<T> {
+  data: T;
+  token?: string;
+}
+
+async function postJson<T>(base: string, path: string, body: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}`);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The calls the sign-in screen makes (one-time code), from Node: the session row to store. */
+export async function signInByApi(base: string): Promise<SessionSeed> {
+  await postJson(base, '/auth/otp-login/', { email: DEMO_EMAIL });
+  const verify = await postJson<{ id: number; email: string }>(base, '/auth/otp-verify/', {
+    email: DEMO_EMAIL,
+    otp: BENCH_OTP,
+  });
+  if (!verify.token) throw new Error('sign-in answered no token');
+  const labs = await fetch(`${base}/api/labs`, {
+    headers: { Authorization: `Token ${verify.token}` },
+  });
+  const list = ((await labs.json()) as Envelope<{ id: number; email: string }[]>).data;
+  return {
+    key: 'current',
+    token: verify.token,
+    user: verify.data,
+    vendor: list.find((l) => l.email === verify.data.email) ?? null,
+    signedInAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Writes the session row where the app keeps it (like tests/e2e/fixtures.ts signInFast): the
+ * page must be on the app (e.g. /login) so that the `root` database exists.
+ */
+export async function storeSession(page: Page, session: SessionSeed): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount, undefined, {
+    timeout: 30_000,
+  });
+  await page.evaluate(
+    async (row) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('root');
+        req.onerror = () => reject(new Error('cannot open root'));
+        req.onsuccess = () => {
+          const tx = req.result.transaction('session', 'readwrite');
+          tx.objectStore('session').put(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(new Error('cannot write session'));
+        };
+      }),
+    session,
+  );
+}
+
+/** Signs the context's page in and lands on the dashboard with its header drawn. */
+export async function signInPage(page: Page, base: string, session: SessionSeed): Promise<void> {
+  await page.goto(`${base}/login`);
+  await storeSession(page, session);
+  await page.goto(`${base}/`);
+  await page
+    .getByRole('button', { name: 'Open account menu' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Waits until every pull the sign-in started has finished (the `pull:*` meta rows). */
+export async function waitForPulls(page: Page, timeoutMs = 120_000): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const hooks = window.__bench;
+      if (!hooks) return false;
+      const rows = await hooks.db.meta.where('key').startsWith('pull:').toArray();
+      const states = rows.map((r) => r.value as { loading?: boolean; at?: number | null });
+      return (
+        states.length >= 5 &&
+        states.every((s) => !s.loading) &&
+        states.some((s) => typeof s.at === 'number')
+      );
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}

@@ -1,0 +1,191 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Report } from './report.ts';
+import { round, withTimeout } from './util.ts';
+
+export const FIRST_ROWS_LIMIT_MS = 300;
+export const SCROLL_TASK_LIMIT_MS = 50;
+export const OFFLINE_ROW_LIMIT_MS = 500;
+
+/** A data row of the bookings table, whichever way the screen draws it. */
+const ROW_SELECTOR =
+  '.MuiDataGrid-row[data-rowindex], [role="grid"] [role="row"][data-id], table tbody tr';
+
+interface Marks {
+  firstRow: number | null;
+  longTasks: { start: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    __benchMarks?: Marks;
+  }
+}
+
+/**
+ * Runs in every new document of the context before the app: notes when the first booking row is
+ * drawn (after the frame that shows it) and every long task, both on the page's clock.
+ */
+function installMarks(selector: string): void {
+  const marks: Marks = { firstRow: null, longTasks: [] };
+  window.__benchMarks = marks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        marks.longTasks.push({ start: e.startTime, duration: e.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long task timing in this browser: the scroll figure says so.
+  }
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (seen || !document.querySelector(selector)) return;
+    seen = true;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        marks.firstRow = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export async function installTableMarks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(installMarks, ROW_SELECTOR);
+}
+
+async function firstRowAt(page: Page, what: string): Promise<number> {
+  const handle = await page
+    .waitForFunction(() => window.__benchMarks?.firstRow ?? null, undefined, {
+      timeout: 20_000,
+      polling: 50,
+    })
+    .catch(() => {
+      throw new Error(`no booking row appeared within 20 s on ${what} (is /bookings built yet?)`);
+    });
+  return (await handle.jsonValue()) ?? 0;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** /bookings with the 10,000-booking mirror: first rows, then the longest task scrolling to the end. */
+export async function measureTable(
+  page: Page,
+  base: string,
+  report: Report,
+): Promise<Record<string, unknown>> {
+  // A first visit fetches the screen's chunks; the timed visits are the everyday ones.
+  await page.goto(`${base}/bookings`);
+  await firstRowAt(page, '/bookings');
+  const times: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    await page.goto(`${base}/bookings`);
+    times.push(await firstRowAt(page, '/bookings'));
+  }
+  report.add({
+    name: 'bookings table: time to first rows',
+    value: round(median(times)),
+    unit: 'ms',
+    limit: FIRST_ROWS_LIMIT_MS,
+    note: `from navigation start, median of ${times.length}`,
+  });
+
+  const scroll = await withTimeout(
+    'scrolling the table',
+    120_000,
+    page.evaluate(async (selector) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      const marks = window.__benchMarks;
+      const loadLongest = Math.max(0, ...(marks?.longTasks ?? []).map((t) => t.duration));
+      const row = document.querySelector(selector);
+      let scroller: Element | null = document.querySelector('.MuiDataGrid-virtualScroller');
+      for (let el = row?.parentElement ?? null; !scroller && el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight) {
+          scroller = el;
+        }
+      }
+      const targets = [scroller, document.scrollingElement].filter(
+        (el): el is Element => el !== null,
+      );
+      const start = performance.now();
+      let steps = 0;
+      for (const el of targets) {
+        while (el.scrollTop + el.clientHeight < el.scrollHeight - 1 && steps < 5000) {
+          el.scrollTop += Math.max(100, el.clientHeight * 0.8);
+          steps += 1;
+          await frame();
+          await frame();
+        }
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      const during = (marks?.longTasks ?? []).filter((t) => t.start + t.duration >= start);
+      return {
+        steps,
+        longest: Math.max(0, ...during.map((t) => t.duration)),
+        longTasks: during.length,
+        rowsInDom: document.querySelectorAll(selector).length,
+        loadLongest,
+        paged: document.querySelector('[aria-label="Go to next page"]') !== null,
+        observed: marks !== undefined,
+      };
+    }, ROW_SELECTOR),
+  );
+  report.add({
+    name: 'bookings table: longest task scrolling to end',
+    value: round(scroll.longest),
+    unit: 'ms',
+    limit: SCROLL_TASK_LIMIT_MS,
+    note: `${scroll.steps} scroll steps, ${scroll.longTasks} long tasks${
+      scroll.paged ? '; the grid pages by 100 rows: scrolled the first page' : ''
+    }${scroll.longest === 0 ? '; 0 = no task over 50 ms' : ''}`,
+  });
+  report.add({
+    name: 'bookings table: longest task while loading',
+    value: round(scroll.loadLongest),
+    unit: 'ms',
+  });
+  return { firstRowMs: times, scroll };
+}
+
+/** Offline: the worker serves the app shell and the mirror the rows. */
+export async function measureOffline(
+  page: Page,
+  context: BrowserContext,
+  base: string,
+  report: Report,
+): Promise<Record<string, unknown>> {
+  await page.goto(`${base}/bookings`);
+  await firstRowAt(page, '/bookings online');
+  await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    .catch(() => {
+      throw new Error('the service worker never took control of the page');
+    });
+  const times: number[] = [];
+  await context.setOffline(true);
+  try {
+    for (let i = 0; i < 3; i += 1) {
+      await page.reload();
+      times.push(await firstRowAt(page, '/bookings offline'));
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+  report.add({
+    name: 'offline reload: first booking row',
+    value: round(median(times)),
+    unit: 'ms',
+    limit: OFFLINE_ROW_LIMIT_MS,
+    note: `service worker + mirror, median of ${times.length}`,
+  });
+  return { offlineFirstRowMs: times };
+}

@@ -1,0 +1,28 @@
+import { db } from './db/db';
+import { env } from './config/env';
+import { enqueue } from './sync/outbox';
+import { refresh } from './sync/pull';
+import { replay } from './sync/replay';
+import { setOutboxWaker } from './sync/wake';
+
+/**
+ * What `npm run bench` (bench/) drives inside the page. Loaded only by builds made with
+ * VITE_BENCH=1 (see main.tsx); a normal build contains none of it.
+ */
+export const benchHooks = {
+  db,
+  apiBase: env.apiBase,
+  refresh,
+  enqueue,
+  replay,
+  /** Stops new outbox rows from waking the replayer, so a bench can queue rows and time one run. */
+  silenceOutboxWaker: () => setOutboxWaker(undefined),
+};
+
+declare global {
+  interface Window {
+    __bench?: typeof benchHooks;
+  }
+}
+
+window.__bench = benchHooks;
