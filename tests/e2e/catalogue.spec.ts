@@ -23,6 +23,11 @@ interface ServerClient {
   email: string;
   addresses: { city: string; postcode: string; line1: string }[];
 }
+interface ServerSubCategory {
+  id: number;
+  name: string;
+  items: { id: number; name: string; price: number; test_type: number | null }[];
+}
 interface People {
   team_members: ServerMember[];
   clients: ServerClient[];
@@ -226,6 +231,47 @@ test.describe('catalogue screens', () => {
       .toEqual([
         [expect.objectContaining({ line1: 'Hauptstr. 12', postcode: '10115', city: 'Berlin' })],
       ]);
+  });
+
+  test('adds a sub-category, a service type in it, and edits the service', async ({ page }) => {
+    await signInFast(page);
+    const vendor = await vendorId(page);
+    const subsNamed = async (name: string) =>
+      (await api<ServerSubCategory[]>(page, `/labs/${vendor}/test_types`)).filter(
+        (s) => s.name === name,
+      );
+    await page.goto('/services');
+    const subName = `Panel ${unique()}`;
+    await page.getByRole('button', { name: 'New sub-category' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(subName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const card = page.getByRole('region', { name: subName });
+    await expect(card).toBeVisible();
+    await expect.poll(async () => (await subsNamed(subName)).length).toBe(1);
+
+    await card.getByRole('button', { name: `Add service to ${subName}` }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('combobox', { name: 'Test type' })).toHaveAccessibleDescription(
+      'Choose a test type.',
+    );
+    await form.getByRole('combobox', { name: 'Test type' }).click();
+    await page.getByRole('option').first().click();
+    const serviceName = await form.getByRole('textbox', { name: 'Name' }).inputValue();
+    expect(serviceName).not.toBe('');
+    await form.getByRole('textbox', { name: 'Price' }).fill('30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText(serviceName)).toBeVisible();
+    await expect
+      .poll(async () => (await subsNamed(subName))[0]?.items.map((i) => [i.name, i.price]))
+      .toEqual([[serviceName, 30]]);
+
+    await card.getByRole('button', { name: `Edit service ${serviceName}` }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Price' }).fill('35.5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Service updated.')).toBeVisible();
+    await expect(card).toContainText('35.50');
+    expect((await subsNamed(subName))[0]?.items.map((i) => i.price)).toEqual([35.5]);
   });
 
   test('an offer made offline shows at once and reaches the server once', async ({
