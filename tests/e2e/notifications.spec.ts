@@ -38,6 +38,9 @@ test.describe('notifications', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await signInFast(page);
+    // Another run's "delete all" may have emptied the list: make sure there is something unread.
+    await createOnServer(page, 'Unread');
+    await page.reload();
     const count = await unreadOnServer(page);
     expect(count).toBeGreaterThan(0);
     await expect(bell(page, count)).toBeVisible();
