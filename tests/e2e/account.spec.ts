@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, signInFast } from './fixtures';
+import { DEMO_OTP, api, signInFast } from './fixtures';
 
 interface Lab {
   id: number;
@@ -106,4 +106,35 @@ test('a non-image file is refused before upload, naming the file', async ({ page
   );
   await page.waitForTimeout(500);
   expect(uploads).toBe(0);
+});
+
+test('after the server drops the session, the same vendor signs in again and the queued change still arrives', async ({
+  page,
+}) => {
+  const oldToken = await signInFast(page);
+  const [before] = await api<Lab[]>(page, '/labs');
+  if (!before) throw new Error('the demo lab is missing');
+  const name = `Renewed Lab ${Date.now()}`;
+  await page.goto('/business');
+  await page.getByLabel('Business name').fill(name);
+  // The token dies on the server (as after a sign-out on another device), then the save is sent.
+  await page.request.post('/api/logout', { headers: { Authorization: `Token ${oldToken}` } });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Please sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue('demo@lab.test');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Code').fill(DEMO_OTP);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(async () => (await api<Lab[]>(page, '/labs'))[0]?.name, { timeout: 15_000 })
+    .toBe(name);
+  await page.getByLabel('Business name').fill(before.name);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect
+    .poll(async () => (await api<Lab[]>(page, '/labs'))[0]?.name, { timeout: 15_000 })
+    .toBe(before.name);
 });
