@@ -169,6 +169,7 @@ test('a change the server refuses shows its words and the booking returns to its
   await expect(syncStatus(page)).toHaveAttribute('data-failed', '1');
 
   // The sync status lists it with what the server said; discarding it clears the list.
+  await drawer.getByRole('button', { name: 'Close booking' }).click();
   await syncStatus(page).click();
   const row = page.getByTestId('sync-failed-row');
   await expect(row).toContainText(message);
@@ -179,21 +180,23 @@ test('a change the server refuses shows its words and the booking returns to its
 });
 
 test.describe('a server that stops in the middle of a replay', () => {
-  const port = Number(process.env.E2E_PORT ?? 4310) + 1;
-  const dataDir = resolve(`.e2e-data/${port}-restart`);
-  const start = () =>
-    buildServer({
+  const dataDir = resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}-restart`);
+  let port = 0;
+  const start = async () => {
+    const app = await buildServer({
       dataDir,
       demoOtp: DEMO_OTP,
       staticDir: resolve(process.env.E2E_DIST ?? 'dist'),
       logger: false,
-    }).then(async (app) => {
-      await app.listen({ host: '127.0.0.1', port });
-      return app;
     });
+    // A free port the first time; the same one (the app's origin) after the restart.
+    await app.listen({ host: '127.0.0.1', port });
+    const address = app.server.address();
+    if (address && typeof address === 'object') port = address.port;
+    return app;
+  };
   let server: Awaited<ReturnType<typeof start>> | undefined;
 
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     server = await start();
@@ -203,8 +206,13 @@ test.describe('a server that stops in the middle of a replay', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('all 20 queued changes arrive after a restart, none twice', async ({ page, context }) => {
+  test('all 20 queued changes arrive after a restart, none twice', async ({ browser }) => {
     test.setTimeout(180_000);
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
     const token = await signInFast(page);
     const all = await api<ServerBooking[]>(page, '/bookings');
     const chosen = all.filter((b) => NEXT[b.status]).slice(0, 20);
