@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { db } from '../../../db/db';
 import type { Client, Id } from '../../../db/types';
-import { pullStateKey, refresh, type PullState } from '../../../sync/pull';
+import { usePullState } from '../../../sync/hooks';
+import { refresh } from '../../../sync/pull';
 
 /** The lab's clients (with their addresses) from the mirror, by name; `undefined` while loading. */
 export function useClients(): Client[] | undefined {
@@ -20,10 +21,9 @@ export function useClients(): Client[] | undefined {
 
 /** Refreshes the clients on open; the last pull's error, if any. */
 export function useRefreshClients(): { error: string | null; retry: () => void } {
-  const row = useLiveQuery(() => db.meta.get(pullStateKey('clients')), []);
+  const state = usePullState('clients');
   const retry = useCallback(() => void refresh('clients'), []);
   useEffect(retry, [retry]);
-  const state = row?.value as Partial<PullState> | undefined;
   return { error: state?.error ?? null, retry };
 }
 

@@ -45,21 +45,17 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
           )}
         </Stack>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-          <Typography
-            variant="subtitle1"
-            aria-label={t('offers.fields.price')}
-            sx={discounted ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
-          >
-            {money.format(offer.price)}
-          </Typography>
-          {discounted && (
-            <Typography
-              variant="subtitle1"
-              color="primary"
-              aria-label={t('offers.fields.discounted_price')}
-            >
-              {money.format(offer.discounted_price ?? 0)}
-            </Typography>
+          {discounted ? (
+            <>
+              <Typography variant="subtitle1" color="primary">
+                {money.format(offer.discounted_price ?? 0)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" component="del">
+                {money.format(offer.price)}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="subtitle1">{money.format(offer.price)}</Typography>
           )}
         </Box>
         <Typography variant="body2" color="text.secondary">

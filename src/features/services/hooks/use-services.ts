@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { db } from '../../../db/db';
 import type { Id, Lookup, SubCategory } from '../../../db/types';
-import { pullStateKey, refresh, type PullState } from '../../../sync/pull';
+import { usePullState } from '../../../sync/hooks';
+import { refresh } from '../../../sync/pull';
 
 export interface SubCategoryGroup {
   key: string;
@@ -30,13 +31,12 @@ export function useTestTypes(): Lookup[] | undefined {
 
 /** Refreshes sub-categories and test types on open; the last pull's error, if any. */
 export function useRefreshServices(): { error: string | null; retry: () => void } {
-  const row = useLiveQuery(() => db.meta.get(pullStateKey('subCategories')), []);
+  const state = usePullState('subCategories');
   const retry = useCallback(() => {
     void refresh('subCategories');
     void refresh('lookups');
   }, []);
   useEffect(retry, [retry]);
-  const state = row?.value as Partial<PullState> | undefined;
   return { error: state?.error ?? null, retry };
 }
 

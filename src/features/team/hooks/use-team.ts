@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { db, type LookupRow } from '../../../db/db';
 import type { Id, Lookup, TeamMember } from '../../../db/types';
-import { pullStateKey, refresh, type PullState } from '../../../sync/pull';
+import { usePullState } from '../../../sync/hooks';
+import { refresh } from '../../../sync/pull';
 
 /** The lab's team from the mirror, by name; `undefined` while loading. */
 export function useTeamMembers(): TeamMember[] | undefined {
@@ -25,13 +26,12 @@ export function useLookup(kind: LookupRow['kind']): Lookup[] | undefined {
 
 /** Refreshes the team and the lookups on open; the last pull's error, if any. */
 export function useRefreshTeam(): { error: string | null; retry: () => void } {
-  const row = useLiveQuery(() => db.meta.get(pullStateKey('team')), []);
+  const state = usePullState('team');
   const retry = useCallback(() => {
     void refresh('team');
     void refresh('lookups');
   }, []);
   useEffect(retry, [retry]);
-  const state = row?.value as Partial<PullState> | undefined;
   return { error: state?.error ?? null, retry };
 }
 
