@@ -138,3 +138,38 @@ test('after the server drops the session, the same vendor signs in again and the
     .poll(async () => (await api<Lab[]>(page, '/labs'))[0]?.name, { timeout: 15_000 })
     .toBe(before.name);
 });
+
+test('keeps a half-typed profile through a reload, and saves a new profile image', async ({
+  page,
+}) => {
+  await signInFast(page);
+  const [before] = await api<(Lab & { last_name: string; profile_image: string | null })[]>(
+    page,
+    '/labs',
+  );
+  if (!before) throw new Error('the demo lab is missing');
+
+  await page.goto('/profile');
+  await expect(page.getByLabel('E-mail')).toHaveValue('demo@lab.test');
+  await page.getByLabel('Last name').fill('Half-typed');
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Half-typed');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByLabel('Last name')).toHaveValue(before.last_name);
+
+  await page.getByLabel('Choose profile image').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByText('New image picked; save to keep it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved/ })).toBeVisible();
+  await expect
+    .poll(
+      async () => (await api<{ profile_image: string | null }[]>(page, '/labs'))[0]?.profile_image,
+      { timeout: 15_000 },
+    )
+    .not.toBe(before.profile_image);
+});
