@@ -126,3 +126,46 @@ test('logs out: local storage and the root database are empty and /calendar need
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('resets a forgotten password with a code, then changes it while signed in', async ({
+  page,
+}) => {
+  const email = `pw-${Date.now()}@lab.test`;
+  // The account exists once a code was asked for it.
+  await page.request.post('/api/auth/otp-login/', { data: { email } });
+
+  await page.goto('/forgot_password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page).toHaveURL(/\/set_password\?email=/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Code').fill(DEMO_OTP);
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('first-password');
+  await page.getByLabel('Confirm new password').fill('first-password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/pass_success$/);
+  await expect(page.getByRole('heading', { name: 'Password set' })).toBeVisible();
+
+  await signInFast(page, email);
+  await page.goto('/change_password');
+  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByLabel('New password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm new password').fill('second-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The current password is not correct.');
+  await page.getByLabel('Current password').fill('first-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password was changed.' }),
+  ).toBeVisible();
+
+  const login = await page.request.post('/api/auth/password/login/', {
+    data: { email, password: 'second-password' },
+  });
+  expect(login.status()).toBe(200);
+});
