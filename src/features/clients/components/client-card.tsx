@@ -37,7 +37,7 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
           <Typography variant="subtitle1" component="h2">
             {name}
           </Typography>
-          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" noWrap title={client.email}>
             {client.email}
           </Typography>
           {client.phone && <Typography variant="body2">{client.phone}</Typography>}

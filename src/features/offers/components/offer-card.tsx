@@ -27,6 +27,11 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const day = (value: string) => {
+    const at = new Date(`${value}T00:00:00`);
+    return Number.isNaN(at.getTime()) ? value : dates.format(at);
+  };
   const discounted = offer.discounted_price !== null && offer.discounted_price !== undefined;
   return (
     <Card
@@ -59,7 +64,7 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
           )}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {t('offers.validity', { from: offer.valid_from, to: offer.valid_to })}
+          {t('offers.validity', { from: day(offer.valid_from), to: day(offer.valid_to) })}
         </Typography>
         {offer.description && (
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -39,7 +39,7 @@ export function MemberCard({ member, sync, onEdit, onDelete }: MemberCardProps) 
               {[designation, role].filter(Boolean).join(' · ')}
             </Typography>
           )}
-          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" noWrap title={member.email}>
             {member.email}
           </Typography>
           {member.phone && <Typography variant="body2">{member.phone}</Typography>}
