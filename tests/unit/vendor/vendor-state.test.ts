@@ -32,6 +32,10 @@ describe('vendor update transitions (SPEC 4)', () => {
     s = vendorReducer<F>(s, { type: 'merge', data: { phone: '123' } });
     expect(s.formData).toEqual({ name: 'A', phone: '123' });
   });
+  it('clears the form data to follow the stored lab again', () => {
+    const s = vendorReducer<F>({ ...initialVendorState<F>({ name: 'A' }) }, { type: 'clearForm' });
+    expect(s.formData).toEqual({});
+  });
   it('reset: not successful, no error, not loading; the typed data stays', () => {
     const s = vendorReducer<F>(
       { formData: { name: 'A' }, loading: true, error: 'e', isSuccess: true },

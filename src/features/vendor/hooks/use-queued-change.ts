@@ -13,6 +13,7 @@ export type QueuedState =
 export function useQueuedChange(
   seq: number | null,
   onFailed: (error: string) => void,
+  onSent: () => void,
 ): QueuedState {
   const row = useLiveQuery(
     async () => (seq === null ? null : ((await db.outbox.get(seq)) ?? 'gone')),
@@ -35,8 +36,9 @@ export function useQueuedChange(
     } else if (status.state === 'sent') {
       handled.current = seq;
       void forgetBefore(seq);
+      onSent();
     }
-  }, [seq, status, onFailed]);
+  }, [seq, status, onFailed, onSent]);
 
   return status;
 }

@@ -58,7 +58,10 @@ export function useVendorForm<T extends object>(
     (error: string) => dispatch({ type: 'failure', error: error || updateMessage(undefined) }),
     [],
   );
-  const queued = useQueuedChange(seq, onFailed);
+  // Until the server has the change, the form keeps showing what was typed: if it is refused,
+  // the lab goes back as it was but nothing typed is lost.
+  const onSent = useCallback(() => dispatch({ type: 'clearForm' }), []);
+  const queued = useQueuedChange(seq, onFailed, onSent);
 
   const saved = useMemo(() => (vendor ? spec.from(vendor) : null), [vendor, spec]);
   const values = useMemo(
@@ -92,7 +95,6 @@ export function useVendorForm<T extends object>(
         setSeq(await updateVendor(vendor, { fields, image }));
       }
       await draft.clear();
-      dispatch({ type: 'merge', data: {} });
       setImage(undefined);
       dispatch({ type: 'success' });
     } catch (err) {
@@ -106,9 +108,7 @@ export function useVendorForm<T extends object>(
     setImage(undefined);
     setErrors({});
     dispatch({ type: 'reset' });
-    for (const key of Object.keys(state.formData)) {
-      if (saved) dispatch({ type: 'merge', data: { [key]: saved[key as keyof T] } as Partial<T> });
-    }
+    dispatch({ type: 'clearForm' });
   };
 
   return {

@@ -11,6 +11,8 @@ export interface VendorState<T> {
 
 export type VendorAction<T> =
   | { type: 'merge'; data: Partial<T> }
+  /** The form follows the stored lab again (after the server took the change, or a discard). */
+  | { type: 'clearForm' }
   | { type: 'start' }
   | { type: 'success' }
   | { type: 'failure'; error: string }
@@ -24,6 +26,8 @@ export function vendorReducer<T>(state: VendorState<T>, action: VendorAction<T>)
   switch (action.type) {
     case 'merge':
       return { ...state, formData: { ...state.formData, ...action.data } };
+    case 'clearForm':
+      return { ...state, formData: {} };
     case 'start':
       return { ...state, loading: true, error: null, isSuccess: false };
     case 'success':
