@@ -86,8 +86,12 @@ async function replaceTable<T extends { id: Id }>(
 ): Promise<void> {
   const t = db.table<T, Id>(table);
   const keep = await protectedIds(table, since);
+  const incoming = new Set(records.map((r) => String(r.id)));
   const existing = await t.toCollection().primaryKeys();
-  await t.bulkDelete(existing.filter((id) => !keep.has(String(id)) && !isTempId(id)));
+  // Only what the server no longer has goes; the rest is overwritten in place by bulkPut.
+  await t.bulkDelete(
+    existing.filter((id) => !incoming.has(String(id)) && !keep.has(String(id)) && !isTempId(id)),
+  );
   await t.bulkPut(records.filter((r) => !keep.has(String(r.id))));
 }
 
