@@ -9,14 +9,15 @@ function folded(...texts: (string | undefined | null)[]): string[] {
   return texts.flatMap((t) => (t ? [fold(t)] : []));
 }
 
-export function bookingItem(b: Booking, when: string): SearchItem {
+export function bookingItem(b: Booking): SearchItem {
   const name = fullName(b.client);
   const tests = b.tests.map((t) => t.name).join(', ');
   return {
     kind: 'booking',
     id: String(b.id),
     title: name,
-    subtitle: `${when} · ${tests}`,
+    subtitle: tests,
+    at: b.scheduled_at,
     href: `/bookings?booking=${encodeURIComponent(String(b.id))}`,
     fields: folded(
       name,

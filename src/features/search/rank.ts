@@ -6,6 +6,8 @@ export interface SearchItem {
   id: string;
   title: string;
   subtitle: string;
+  /** A booking's time (ISO), formatted only for the results shown. */
+  at?: string;
   /** Where the result leads. */
   href: string;
   /** Texts it is found by, already folded (see `fold`). The first is the title. */

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { summarize } from '../../../src/features/dashboard/lib/summarize';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../../src/db/db';
+import { AWAITING_LIMIT, loadSummary } from '../../../src/features/dashboard/lib/summarize';
 import { makeBooking } from './fixtures';
 
 const now = new Date(2026, 2, 10, 12, 0);
 const at = (d: number, h: number) => new Date(2026, 2, d, h).toISOString();
+
+beforeAll(() => db.open());
+afterEach(() => db.bookings.clear());
 
 describe('dashboard summary from the bookings mirror', () => {
   const bookings = [
@@ -12,31 +16,52 @@ describe('dashboard summary from the bookings mirror', () => {
     makeBooking(3, { status: 'confirmed', scheduled_at: at(11, 9) }),
     makeBooking(4, { status: 'pending', scheduled_at: at(9, 9) }),
     makeBooking(5, { status: 'cancelled', scheduled_at: at(10, 23) }),
+    makeBooking(6, { status: 'confirmed', scheduled_at: at(10, 11) }),
   ];
-  const s = summarize(bookings, now);
 
-  it("lists today's bookings in time order", () => {
-    expect(s.today.map((b) => b.id)).toEqual([1, 2, 5]);
+  it("lists today's bookings in time order", async () => {
+    await db.bookings.bulkPut(bookings);
+    const s = await loadSummary(now);
+    expect(s.today.map((b) => b.id)).toEqual([1, 6, 2, 5]);
   });
 
-  it('counts every status, zero included', () => {
+  it('counts every status, zero included', async () => {
+    await db.bookings.bulkPut(bookings);
+    const s = await loadSummary(now);
     expect(s.counts).toEqual({
       pending: 2,
-      confirmed: 1,
+      confirmed: 2,
       sample_collected: 0,
       report_ready: 0,
       completed: 1,
       cancelled: 1,
       no_show: 0,
     });
-    expect(s.total).toBe(5);
+    expect(s.total).toBe(6);
   });
 
-  it('lists the next pending or confirmed bookings from now on', () => {
+  it('lists the next pending or confirmed bookings from now on', async () => {
+    await db.bookings.bulkPut(bookings);
+    const s = await loadSummary(now);
     expect(s.next.map((b) => b.id)).toEqual([2, 3]);
   });
 
-  it('lists every pending booking as awaiting the lab', () => {
-    expect(s.awaiting.map((b) => b.id)).toEqual([4, 2]);
+  it('lists the soonest pending bookings as awaiting the lab, and counts them all', async () => {
+    const many = Array.from({ length: AWAITING_LIMIT + 5 }, (_, i) =>
+      makeBooking(100 + i, { status: 'pending', scheduled_at: at(20, 0 + (i % 24)) }),
+    );
+    await db.bookings.bulkPut([...bookings, ...many]);
+    const s = await loadSummary(now);
+    expect(s.awaitingTotal).toBe(AWAITING_LIMIT + 7);
+    expect(s.awaiting).toHaveLength(AWAITING_LIMIT);
+    expect(s.awaiting.slice(0, 2).map((b) => b.id)).toEqual([4, 2]);
+  });
+
+  it('follows a status change made in the mirror', async () => {
+    await db.bookings.bulkPut(bookings);
+    await db.bookings.put(makeBooking(2, { status: 'confirmed', scheduled_at: at(10, 15) }));
+    const s = await loadSummary(now);
+    expect(s.counts.pending).toBe(1);
+    expect(s.awaiting.map((b) => b.id)).toEqual([4]);
   });
 });

@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, NO_FILTERS, type BookingFilters } from '../filters';
 import { BOOKING_STATUSES, statusKey } from '../status';
@@ -9,9 +10,23 @@ interface BookingFiltersBarProps {
   onChange: (patch: Partial<BookingFilters>) => void;
 }
 
+const TEXT_DELAY_MS = 200;
+
 /** Status, date range and free text filters of the bookings table. */
 export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
   const { t } = useTranslation('bookings');
+  // Typing stays instant; the address (and the 10,000-row filter) follows after a short pause.
+  const [text, setText] = useState(filters.text);
+  const [synced, setSynced] = useState(filters.text);
+  if (filters.text !== synced) {
+    setSynced(filters.text);
+    setText(filters.text);
+  }
+  useEffect(() => {
+    if (text === filters.text) return;
+    const timer = setTimeout(() => onChange({ text }), TEXT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.text, onChange]);
   const rangeInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   return (
     <Stack
@@ -22,8 +37,8 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
     >
       <TextField
         label={t('filters.text')}
-        value={filters.text}
-        onChange={(e) => onChange({ text: e.target.value })}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
         sx={{ flex: 2, minWidth: 200 }}
         slotProps={{
           input: {

@@ -1,14 +1,16 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { useBookings } from '../hooks/use-bookings';
+import { useBookingsBetween } from '../hooks/use-bookings';
 import { useCalendarPlace } from '../hooks/use-calendar-place';
 import { useOpenBooking } from '../hooks/use-open-booking';
 import { useBookingsRefresh } from '../hooks/use-refresh';
+import { calendarRange } from '../lib/calendar-range';
 import { BookingDetailDrawer } from './booking-detail-drawer';
 import { BookingsCalendar } from './bookings-calendar';
 
@@ -17,9 +19,14 @@ export function CalendarView() {
   const { t } = useTranslation('bookings');
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
-  const bookings = useBookings();
   const refresh = useBookingsRefresh();
   const { view, date, go } = useCalendarPlace(small ? 'day' : 'month');
+  const range = useMemo(() => calendarRange(view, date), [view, date]);
+  const fresh = useBookingsBetween(range.from, range.to);
+  // Keep showing the last range while the next one is read, so paging does not flash a spinner.
+  const [last, setLast] = useState(fresh);
+  if (fresh !== undefined && fresh !== last) setLast(fresh);
+  const bookings = fresh ?? last;
   const [openId, open, close] = useOpenBooking();
 
   return (
@@ -37,7 +44,7 @@ export function CalendarView() {
           </Button>
         }
       />
-      {refresh.error && bookings?.length === 0 && (
+      {refresh.error && refresh.at === null && (
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
       {bookings === undefined ? (

@@ -14,3 +14,30 @@ export function useBooking(id: Id | null): Booking | null | undefined {
     [id],
   );
 }
+
+/**
+ * The bookings between two times, read through the scheduled_at index so the calendar never
+ * loads all 10,000; `undefined` while loading.
+ */
+export function useBookingsBetween(from: Date, to: Date): Booking[] | undefined {
+  const start = from.getTime();
+  const end = to.getTime();
+  return useLiveQuery(
+    async () =>
+      (
+        await db.bookings
+          .where('scheduled_at')
+          .between(new Date(start).toISOString(), new Date(end).toISOString(), true, false)
+          .toArray()
+      ).filter((b) => {
+        const at = Date.parse(b.scheduled_at);
+        return at >= start && at < end;
+      }),
+    [start, end],
+  );
+}
+
+/** The earliest `limit` bookings: a first screenful while the whole mirror is read. */
+export function useFirstBookings(limit: number): Booking[] | undefined {
+  return useLiveQuery(() => db.bookings.orderBy('scheduled_at').limit(limit).toArray(), [limit]);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { usePullState } from '../../../sync/hooks';
 import { refresh } from '../../../sync/pull';
 
@@ -11,11 +11,14 @@ export interface RefreshState {
   retry: () => void;
 }
 
-/** Asks the sync layer to refresh the bookings mirror when a screen opens (and on retry). */
+/**
+ * The state of the bookings pull, and a retry. The sync layer already pulls on start, on
+ * `online` and on focus; screens do not pull again on mount, which at 10,000 bookings would
+ * rewrite the whole table on every visit.
+ */
 export function useBookingsRefresh(): RefreshState {
   const state = usePullState('bookings');
   const retry = useCallback(() => void refresh('bookings'), []);
-  useEffect(retry, [retry]);
   return {
     error: state?.error ?? null,
     refreshing: state?.loading ?? false,

@@ -12,16 +12,20 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatDay, formatTime, setBookingStatus, useDateLocale } from '../../bookings';
 
 interface AwaitingCardProps {
+  /** The first few waiting bookings. */
   bookings: readonly Booking[];
+  /** How many wait in all. */
+  total: number;
   onOpen: (id: Id) => void;
 }
 
 /** Bookings waiting for the lab: accept or decline each with one tap. */
-export function AwaitingCard({ bookings, onOpen }: AwaitingCardProps) {
+export function AwaitingCard({ bookings, total, onOpen }: AwaitingCardProps) {
   const { t } = useTranslation('bookings');
   const locale = useDateLocale();
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +40,17 @@ export function AwaitingCard({ bookings, onOpen }: AwaitingCardProps) {
 
   return (
     <Card component="section" aria-label={title} sx={{ height: 1 }}>
-      <CardHeader title={title} subheader={t('dashboard.count', { count: bookings.length })} />
+      <CardHeader
+        title={title}
+        subheader={t('dashboard.count', { count: total })}
+        action={
+          total > bookings.length && (
+            <Button component={RouterLink} to="/bookings?status=pending" sx={{ minHeight: 44 }}>
+              {t('dashboard.showAll', { count: total })}
+            </Button>
+          )
+        }
+      />
       {error && (
         <Alert severity="error" sx={{ mx: 2 }}>
           {error}

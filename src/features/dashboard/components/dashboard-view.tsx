@@ -7,15 +7,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import {
-  BookingDetailDrawer,
-  useBookings,
-  useBookingsRefresh,
-  useOpenBooking,
-} from '../../bookings';
+import { BookingDetailDrawer, useBookingsRefresh, useOpenBooking } from '../../bookings';
 import { useDashboard } from '../hooks/use-dashboard';
 import { useNow } from '../hooks/use-now';
-import { fromDashboard, summarize } from '../lib/summarize';
+import { useSummary } from '../hooks/use-summary';
+import { fromDashboard } from '../lib/summarize';
 import { AwaitingCard } from './awaiting-card';
 import { BookingListCard } from './booking-list-card';
 import { StatusCounts } from './status-counts';
@@ -26,18 +22,18 @@ import { UpdatedAge } from './updated-age';
 /** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {
   const { t } = useTranslation('bookings');
-  const bookings = useBookings();
   const bookingsPull = useBookingsRefresh();
   const dashboard = useDashboard();
   const now = useNow(60_000);
   const [openId, open, close] = useOpenBooking();
 
   const row = dashboard.row;
-  const summary = useMemo(() => {
-    if (bookings && bookings.length > 0) return summarize(bookings, now);
-    if (row) return fromDashboard(row.data);
-    return bookings ? summarize(bookings, now) : undefined;
-  }, [bookings, row, now]);
+  const live = useSummary(now);
+  // With no bookings in the mirror yet (their pull failed), the last dashboard answer stands in.
+  const summary = useMemo(
+    () => (live && live.total === 0 && row ? fromDashboard(row.data) : live),
+    [live, row],
+  );
   const updatedAt = Math.max(row?.fetchedAt ?? 0, bookingsPull.at ?? 0) || null;
   const error = dashboard.error ?? bookingsPull.error;
 
@@ -100,7 +96,7 @@ export function DashboardView() {
               gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
             }}
           >
-            <AwaitingCard bookings={summary.awaiting} onOpen={open} />
+            <AwaitingCard bookings={summary.awaiting} total={summary.awaitingTotal} onOpen={open} />
             <BookingListCard
               title={t('dashboard.today')}
               bookings={summary.today}

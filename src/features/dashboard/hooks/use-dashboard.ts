@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { db, type DashboardRow } from '../../../db/db';
 import { usePullState } from '../../../sync/hooks';
 import { refresh } from '../../../sync/pull';
@@ -12,14 +12,10 @@ export interface DashboardState {
   retry: () => void;
 }
 
-/** The dashboard figures from the mirror, refreshed (with the bookings) when the screen opens. */
+/** The dashboard figures from the mirror (the sync layer pulls them on start, online and focus). */
 export function useDashboard(): DashboardState {
   const row = useLiveQuery(async () => (await db.dashboard.get('current')) ?? null, []);
   const state = usePullState('dashboard');
-  const retry = useCallback(() => {
-    void refresh('dashboard');
-    void refresh('bookings');
-  }, []);
-  useEffect(retry, [retry]);
+  const retry = useCallback(() => void refresh('dashboard'), []);
   return { row, error: state?.error ?? null, refreshing: state?.loading ?? false, retry };
 }

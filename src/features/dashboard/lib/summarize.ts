@@ -1,56 +1,85 @@
+import { db } from '../../../db/db';
 import type { Booking, BookingStatus, DashboardData } from '../../../db/types';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
 export const NEXT_LIMIT = 10;
+/** How many waiting bookings the dashboard lists; the rest are one tap away in the table. */
+export const AWAITING_LIMIT = 20;
 
 export interface DashboardSummary {
   today: Booking[];
   counts: Record<BookingStatus, number>;
   next: Booking[];
+  /** The first AWAITING_LIMIT pending bookings, soonest first. */
   awaiting: Booking[];
+  awaitingTotal: number;
   total: number;
 }
 
-const ZERO: Record<BookingStatus, number> = {
-  pending: 0,
-  confirmed: 0,
-  sample_collected: 0,
-  report_ready: 0,
-  completed: 0,
-  cancelled: 0,
-  no_show: 0,
-};
+const STATUSES: BookingStatus[] = [
+  'pending',
+  'confirmed',
+  'sample_collected',
+  'report_ready',
+  'completed',
+  'cancelled',
+  'no_show',
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function byTime(a: Booking, b: Booking): number {
   return Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at);
 }
 
 /**
- * The dashboard's lists and counts from the bookings mirror, so an accept made offline shows at
- * once. `now` is passed in so the day boundaries can be tested.
+ * The dashboard's lists and counts straight from the bookings mirror through its indexes (status,
+ * scheduled_at), so an accept made offline shows at once and 10,000 bookings are never all read.
+ * `now` is passed in so the day boundaries can be tested. Times are ISO strings from the server;
+ * the index ranges get a day of margin and the exact bounds are checked on the dates.
  */
-export function summarize(bookings: readonly Booking[], now: Date): DashboardSummary {
+export async function loadSummary(now: Date): Promise<DashboardSummary> {
   const dayStart = new Date(now);
   dayStart.setHours(0, 0, 0, 0);
   const dayEnd = new Date(dayStart);
   dayEnd.setDate(dayEnd.getDate() + 1);
-  const counts = { ...ZERO };
-  const today: Booking[] = [];
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  const counts = Object.fromEntries(
+    await Promise.all(
+      STATUSES.map(async (s) => [s, await db.bookings.where('status').equals(s).count()] as const),
+    ),
+  ) as Record<BookingStatus, number>;
+
+  const around = await db.bookings
+    .where('scheduled_at')
+    .between(iso(dayStart.getTime() - DAY_MS), iso(dayEnd.getTime() + DAY_MS))
+    .toArray();
+  const today = around
+    .filter((b) => {
+      const at = Date.parse(b.scheduled_at);
+      return at >= dayStart.getTime() && at < dayEnd.getTime();
+    })
+    .sort(byTime);
+
   const next: Booking[] = [];
-  const awaiting: Booking[] = [];
-  for (const b of bookings) {
-    counts[b.status] += 1;
-    const at = Date.parse(b.scheduled_at);
-    if (at >= dayStart.getTime() && at < dayEnd.getTime()) today.push(b);
-    if (at >= now.getTime() && (b.status === 'pending' || b.status === 'confirmed')) next.push(b);
-    if (b.status === 'pending') awaiting.push(b);
-  }
+  await db.bookings
+    .where('scheduled_at')
+    .aboveOrEqual(iso(now.getTime() - DAY_MS))
+    .until(() => next.length >= NEXT_LIMIT)
+    .each((b) => {
+      if (Date.parse(b.scheduled_at) < now.getTime()) return;
+      if (b.status === 'pending' || b.status === 'confirmed') next.push(b);
+    });
+
+  const pending = await db.bookings.where('status').equals('pending').toArray();
   return {
-    today: today.sort(byTime),
+    today,
     counts,
     next: next.sort(byTime).slice(0, NEXT_LIMIT),
-    awaiting: awaiting.sort(byTime),
-    total: bookings.length,
+    awaiting: pending.sort(byTime).slice(0, AWAITING_LIMIT),
+    awaitingTotal: pending.length,
+    total: await db.bookings.count(),
   };
 }
 
@@ -58,9 +87,13 @@ export function summarize(bookings: readonly Booking[], now: Date): DashboardSum
 export function fromDashboard(data: DashboardData): DashboardSummary {
   return {
     today: data.today,
-    counts: { ...ZERO, ...data.counts_by_status },
-    next: data.upcoming,
-    awaiting: data.awaiting_action,
+    counts: {
+      ...Object.fromEntries(STATUSES.map((s) => [s, 0])),
+      ...data.counts_by_status,
+    } as Record<BookingStatus, number>,
+    next: data.upcoming.slice(0, NEXT_LIMIT),
+    awaiting: data.awaiting_action.slice(0, AWAITING_LIMIT),
+    awaitingTotal: data.awaiting_action.length,
     total: data.totals.bookings,
   };
 }

@@ -3,6 +3,9 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { List, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { de } from 'date-fns/locale/de';
+import { enUS } from 'date-fns/locale/en-US';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchCombobox } from '../hooks/use-search-combobox';
@@ -22,7 +25,8 @@ interface SearchResultsProps {
 
 /** The ranked results under the header search bar, as a listbox the input controls. */
 export function SearchResults({ query, combobox }: SearchResultsProps) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
+  const locale = i18n.resolvedLanguage?.startsWith('de') ? de : enUS;
   const { results, active, listId, optionId, loading, pick, setActive } = combobox;
   if (query.trim() === '') return null;
   return (
@@ -59,7 +63,13 @@ export function SearchResults({ query, combobox }: SearchResultsProps) {
               </ListItemIcon>
               <ListItemText
                 primary={item.title}
-                secondary={`${t(`search.kinds.${item.kind}`)} · ${item.subtitle}`}
+                secondary={[
+                  t(`search.kinds.${item.kind}`),
+                  item.at ? format(new Date(item.at), 'PP p', { locale }) : '',
+                  item.subtitle,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItemButton>
           ))}

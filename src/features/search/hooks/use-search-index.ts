@@ -1,8 +1,4 @@
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale/de';
-import { enUS } from 'date-fns/locale/en-US';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTranslation } from 'react-i18next';
 import { db } from '../../../db/db';
 import { bookingItem, clientItem, memberItem, offerItem } from '../index-items';
 import type { SearchItem } from '../rank';
@@ -12,8 +8,6 @@ import type { SearchItem } from '../rank';
  * works offline and follows changes); `undefined` while loading or closed.
  */
 export function useSearchIndex(enabled: boolean): SearchItem[] | undefined {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage?.startsWith('de') ? de : enUS;
   return useLiveQuery(async () => {
     if (!enabled) return undefined;
     const [bookings, clients, offers, members] = await Promise.all([
@@ -23,10 +17,10 @@ export function useSearchIndex(enabled: boolean): SearchItem[] | undefined {
       db.teamMembers.toArray(),
     ]);
     return [
-      ...bookings.map((b) => bookingItem(b, format(new Date(b.scheduled_at), 'PP p', { locale }))),
+      ...bookings.map(bookingItem),
       ...clients.map(clientItem),
       ...offers.map(offerItem),
       ...members.map(memberItem),
     ];
-  }, [enabled, locale]);
+  }, [enabled]);
 }
