@@ -38,9 +38,9 @@ export function backoffDelay(attempts: number, random = Math.random): number {
 
 /** ARCHITECTURE data flow 4: how an answer (or its absence) decides the row's fate. */
 export function classify(err: unknown): Exclude<Outcome, { kind: 'ok' }> {
-  if (!(err instanceof ApiError) || err.kind !== 'http') {
-    return { kind: 'retry', error: err, status: 0 };
-  }
+  // Not a call that failed but a row that cannot be turned into one (a lost Blob): never retry.
+  if (!(err instanceof ApiError)) return { kind: 'refused', error: err, status: 0 };
+  if (err.kind !== 'http') return { kind: 'retry', error: err, status: 0 };
   const s = err.status;
   if (s === 401) return { kind: 'unauthorized' };
   if (s >= 500 || s === 408 || s === 409 || s === 429) {
@@ -171,7 +171,7 @@ async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
           status: 'failed',
           attempts: row.attempts + 1,
           lastError: refusalMessage(row.action, outcome.error),
-          lastStatus: outcome.status,
+          ...(outcome.status ? { lastStatus: outcome.status } : {}),
         });
       });
       blocked.add(row);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../src/db/db';
+import { db, type OutboxRow } from '../../../src/db/db';
 import { ApiError } from '../../../src/lib/errors';
 import { ACTIONS, refusalMessage } from '../../../src/sync/actions';
 import { replay } from '../../../src/sync/replay';
@@ -263,5 +263,23 @@ describe('refusal texts (SPEC 8)', () => {
       'Failed to delete notification',
     );
     expect(refusalMessage(ACTIONS.createOffer, bare)).toBe('Something went wrong');
+  });
+});
+
+describe('a row that cannot be sent at all', () => {
+  it('is refused, not retried forever', async () => {
+    const { sent } = fakeServer(() => json(200, {}));
+    await setBookingStatus(1, 'confirmed');
+    const [row] = await db.outbox.toArray();
+    // A multipart part whose file did not survive storage.
+    await db.outbox.put({
+      ...(row as OutboxRow),
+      body: { kind: 'multipart', parts: [{ name: 'image', value: {} as unknown as Blob }] },
+    });
+    const result = await replay();
+    expect(sent).toHaveLength(0);
+    expect(result.failed).toBe(1);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed' });
+    expect(await db.bookings.get(1)).toMatchObject({ status: 'pending' });
   });
 });
