@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { SnackbarProvider } from 'notistack';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '../../../public/locales/de/catalogue.json';
+import en from '../../../public/locales/en/catalogue.json';
+import common from '../../../public/locales/en/common.json';
+import { db } from '../../../src/db/db';
+import { OffersView } from '../../../src/features/offers/components/offers-view';
+import type * as Pull from '../../../src/sync/pull';
+import { resetDb } from '../sync/fake-server';
+
+const refresh = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../../../src/sync/pull', async (importOriginal) => ({
+  ...(await importOriginal<typeof Pull>()),
+  refresh,
+}));
+
+function renderView() {
+  return render(
+    <SnackbarProvider>
+      <OffersView />
+    </SnackbarProvider>,
+  );
+}
+
+describe('offers screen', () => {
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: { catalogue: en, common }, de: { catalogue: de, common } },
+      ns: ['catalogue', 'common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  });
+  beforeEach(async () => {
+    await resetDb();
+    await i18n.changeLanguage('en');
+    refresh.mockClear();
+  });
+  afterEach(cleanup);
+
+  it('pulls offers and test types on open and says when there are none', async () => {
+    renderView();
+    expect(await screen.findByText('No offers yet')).toBeVisible();
+    expect(refresh).toHaveBeenCalledWith('offers');
+    expect(refresh).toHaveBeenCalledWith('lookups');
+  });
+
+  it('shows the last pull error when nothing is known yet', async () => {
+    await db.meta.put({
+      key: 'pull:offers',
+      value: { loading: false, error: 'Server unavailable', at: null },
+    });
+    renderView();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
+  });
+
+  it('asks before deleting and removes the offer only when confirmed', async () => {
+    await db.offers.put({
+      id: 4,
+      title: 'Heart health',
+      price: 34,
+      discounted_price: 29,
+      valid_from: '2026-01-01',
+      valid_to: '2026-02-01',
+      tests: ['LIPID'],
+    });
+    const user = userEvent.setup();
+    renderView();
+    await user.click(await screen.findByRole('button', { name: 'Delete offer Heart health' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Delete the offer “Heart health”?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await db.offers.get(4)).toBeDefined();
+    await user.click(await screen.findByRole('button', { name: 'Delete offer Heart health' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(async () => expect(await db.offers.get(4)).toBeUndefined());
+    expect(await db.outbox.toArray()).toMatchObject([{ method: 'DELETE', path: '/offers/4/' }]);
+  }, 15_000);
+
+  it('shows a German message next to the end date and keeps the typed title', async () => {
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    renderView();
+    await user.click(await screen.findByRole('button', { name: 'Neues Angebot' }));
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Herbst');
+    await user.type(screen.getByRole('textbox', { name: 'Preis' }), '40');
+    fireEvent.change(screen.getByLabelText(/Gültig ab/), { target: { value: '2026-05-02' } });
+    fireEvent.change(screen.getByLabelText(/Gültig bis/), { target: { value: '2026-05-01' } });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByLabelText(/Gültig bis/)).toHaveAccessibleDescription(
+      'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Herbst');
+    expect(await db.outbox.count()).toBe(0);
+  }, 15_000);
+});
