@@ -38,19 +38,38 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\r' && text[i + 1] === '\n') {
-      (row.push(field), rows.push(row), (row = []), (field = ''), i++);
-    } else field += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      endField();
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else {
+      field += c;
+    }
   }
-  if (field !== '' || row.length) (row.push(field), rows.push(row));
+  if (field !== '' || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -237,4 +256,39 @@ test('a change the server refuses returns to the old status and shows why', asyn
   await expect(drawer.getByRole('alert')).toContainText(/cancelled/);
   await expect(drawer.getByText('Waiting to sync')).toHaveCount(0);
   await expect(drawer.locator('[data-status]').first()).not.toHaveText('Confirmed');
+});
+
+test('the header search finds a booking as the vendor types and opens it with the keyboard', async ({
+  page,
+}) => {
+  await signInFast(page);
+  const [booking] = await api<Booking[]>(page, '/bookings');
+  expect(booking).toBeDefined();
+  if (!booking) return;
+  await page.getByRole('button', { name: 'Open search' }).click();
+  const input = page.getByPlaceholder('Search…');
+  // Case and accents do not matter.
+  await input.fill(name(booking).toUpperCase());
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await expect(results.getByRole('option').first()).toContainText(name(booking));
+  await input.press('ArrowDown');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/bookings\?booking=\d+/);
+  await expect(page.getByRole('dialog', { name: name(booking) })).toBeVisible();
+  await expect(page.getByPlaceholder('Search…')).toHaveCount(0);
+});
+
+test('the sign-in screen loads none of the calendar, grid or chart code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(r.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /calendar-view|bookings-table-view|weekly-chart/.test(u))).toEqual(
+    [],
+  );
 });

@@ -25,15 +25,3 @@ export function useBookingSync(id: Id | null): BookingSyncState {
     }, [id]) ?? IDLE
   );
 }
-
-/** Ids of bookings with a change waiting in the outbox, for marking rows and events. */
-export function useWaitingBookingIds(): ReadonlySet<Id> {
-  return (
-    useLiveQuery(async () => {
-      const rows = await db.outbox.where('status').equals('pending').toArray();
-      return new Set(rows.filter((r) => r.table === 'bookings').map((r) => r.recordId));
-    }, []) ?? EMPTY
-  );
-}
-
-const EMPTY: ReadonlySet<Id> = new Set();
