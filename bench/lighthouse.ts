@@ -27,6 +27,21 @@ async function audit(
   disableStorageReset: boolean,
   saveAs: string,
 ): Promise<Scores> {
+  try {
+    return await auditOnce(url, port, disableStorageReset, saveAs);
+  } catch (err) {
+    // A busy machine can make Lighthouse miss one DevTools answer: one more try before giving up.
+    console.log(`  (Lighthouse on ${url} failed once: ${errorText(err)}; trying again)`);
+    return auditOnce(url, port, disableStorageReset, saveAs);
+  }
+}
+
+async function auditOnce(
+  url: string,
+  port: number,
+  disableStorageReset: boolean,
+  saveAs: string,
+): Promise<Scores> {
   const result = await withTimeout(
     `Lighthouse on ${url}`,
     180_000,
