@@ -97,9 +97,9 @@ test('the dashboard shows the demo lab figures of GET /dashboard/', async ({ pag
   );
   const awaiting = page.getByRole('region', { name: 'Waiting for you' });
   await expect(awaiting).toContainText(`${dashboard.counts_by_status.pending} bookings`);
-  await expect(
-    page.getByRole('region', { name: 'Last 8 weeks' }).locator('svg').first(),
-  ).toBeVisible();
+  const trends = page.getByRole('region', { name: 'Last 8 weeks' });
+  await trends.scrollIntoViewIfNeeded();
+  await expect(trends.locator('svg').first()).toBeVisible();
   await expect(page.getByText(/Updated .*ago/)).toBeVisible();
 });
 

@@ -1,11 +1,16 @@
 import { format, type Locale } from 'date-fns';
 
-/** Prices are euros (the reference API's labs are German). */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** Prices are euros (the reference API's labs are German). One formatter per language, reused. */
 export function formatPrice(value: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(value);
+  const tag = language.startsWith('de') ? 'de-DE' : 'en-GB';
+  let formatter = priceFormats.get(tag);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+    priceFormats.set(tag, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** Date and time of a booking in the vendor's language, weekday included. */

@@ -1,4 +1,12 @@
-import { Card, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatDay, formatTime, StatusChip, useDateLocale } from '../../bookings';
@@ -26,13 +34,15 @@ export function BookingListCard({ title, bookings, empty, withDay, onOpen }: Boo
       ) : (
         <List sx={{ maxHeight: 360, overflowY: 'auto' }}>
           {bookings.map((b) => (
-            <ListItemButton key={b.id} onClick={() => onOpen(b.id)} sx={{ minHeight: 56, gap: 2 }}>
-              <ListItemText
-                primary={clientName(b)}
-                secondary={`${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
-              />
-              <StatusChip status={b.status} />
-            </ListItemButton>
+            <ListItem key={b.id} disablePadding>
+              <ListItemButton onClick={() => onOpen(b.id)} sx={{ minHeight: 56, gap: 2 }}>
+                <ListItemText
+                  primary={clientName(b)}
+                  secondary={`${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
+                />
+                <StatusChip status={b.status} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
