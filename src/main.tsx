@@ -4,12 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openDb } from './db/open';
 import { initI18n } from './lib/i18n';
-import { startSync } from './sync/start';
+import { startSyncWhenSignedIn } from './sync/boot';
 
 async function start(): Promise<void> {
   void initI18n();
   const storage = await openDb();
-  if (storage.ok) startSync();
+  if (storage.ok) startSyncWhenSignedIn();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
   createRoot(root).render(

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { AuthLayout } from '../layouts/auth/auth-layout';
-import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
 import { AuthGuard, GuestGuard } from './guards';
 import { NotFoundView } from './not-found';
 import { RouteEffects } from './route-effects';
@@ -151,18 +149,33 @@ export const routes: RouteObject[] = [
       {
         element: (
           <AuthGuard>
-            <DashboardLayout />
+            <Outlet />
           </AuthGuard>
         ),
-        children: protectedRoutes,
+        // The layouts are chunks of their own: the sign-in screen never loads the dashboard's.
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../layouts/dashboard/dashboard-layout')).DashboardLayout,
+            }),
+            children: protectedRoutes,
+          },
+        ],
       },
       {
         element: (
           <GuestGuard>
-            <AuthLayout />
+            <Outlet />
           </GuestGuard>
         ),
-        children: publicRoutes,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../layouts/auth/auth-layout')).AuthLayout,
+            }),
+            children: publicRoutes,
+          },
+        ],
       },
       { path: '*', handle: { titleKey: 'notFound.title' }, element: <NotFoundView /> },
     ],
