@@ -160,6 +160,14 @@ test('the table filters to one status and exports exactly those rows as CSV', as
     .filter({ hasText: /^(Pending|Confirmed|Completed|Cancelled)$/ });
   await expect(cells).toHaveCount(0);
 
+  // The export follows the grid's sorting: by price, highest first.
+  await page.getByRole('columnheader', { name: 'Price' }).click();
+  await page.getByRole('columnheader', { name: 'Price' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
@@ -175,6 +183,8 @@ test('the table filters to one status and exports exactly those rows as CSV', as
     wanted.map((b) => b.id).sort((a, b) => a - b),
   );
   for (const row of rows) expect(row[3]).toBe('Report ready');
+  const prices = rows.map((r) => Number(r[9]));
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
 
 test('accepting a pending booking on the dashboard confirms it on the server', async ({ page }) => {

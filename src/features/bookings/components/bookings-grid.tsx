@@ -1,6 +1,6 @@
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridApi, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName } from '../filters';
@@ -12,13 +12,15 @@ import { StatusChip } from './status-chip';
 interface BookingsGridProps {
   rows: Booking[];
   onOpen: (id: Id) => void;
+  /** Lets the screen read the grid's sorted order (for the CSV export). */
+  apiRef: RefObject<GridApi | null>;
 }
 
 const STATUS_ORDER = new Map<BookingStatus, number>(BOOKING_STATUSES.map((s, i) => [s, i]));
 const INITIAL_SORT: GridSortModel = [{ field: 'scheduled_at', sort: 'asc' }];
 
 /** The bookings as a virtualized, sortable grid; a row tap opens the booking. */
-export function BookingsGrid({ rows, onOpen }: BookingsGridProps) {
+export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
   const { t, i18n } = useTranslation('bookings');
   const locale = useDateLocale();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -77,6 +79,7 @@ export function BookingsGrid({ rows, onOpen }: BookingsGridProps) {
 
   return (
     <DataGrid
+      apiRef={apiRef}
       rows={rows}
       columns={columns}
       label={t('table.label')}

@@ -1,6 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useGridApiRef } from '@mui/x-data-grid';
 import { format } from 'date-fns';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,7 @@ export function BookingsTableView() {
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);
   const [openId, open, close] = useOpenBooking();
+  const apiRef = useGridApiRef();
   const complete = useMemo(
     () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
     [bookings, deferredFilters],
@@ -41,7 +43,11 @@ export function BookingsTableView() {
 
   const exportCsv = () => {
     if (!complete) return;
-    const csv = bookingsCsv(complete, {
+    // The filtered rows in the order the grid shows them (its sorting), else the mirror's order.
+    const byId = new Map(complete.map((b) => [b.id, b]));
+    const sorted = apiRef.current?.getSortedRowIds().flatMap((id) => byId.get(id) ?? []);
+    const ordered = sorted && sorted.length === complete.length ? sorted : complete;
+    const csv = bookingsCsv(ordered, {
       header: (column) => t(`csv.${column}`),
       status: (status) => t(statusKey(status)),
     });
@@ -99,7 +105,7 @@ export function BookingsTableView() {
       )}
       {rows && rows.length > 0 && (
         <Box sx={{ height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 }}>
-          <BookingsGrid rows={rows} onOpen={open} />
+          <BookingsGrid rows={rows} onOpen={open} apiRef={apiRef} />
         </Box>
       )}
       {rows && rows.length > 0 && (
