@@ -27,9 +27,10 @@ const FIRST_PAGE = 100;
 /** Every booking in a grid with filters and a CSV export of what the filters leave. */
 export function BookingsTableView() {
   const { t } = useTranslation('bookings');
-  const bookings = useBookings();
-  // Reading 10,000 bookings takes a moment: the first page shows meanwhile (unfiltered only).
+  // Reading 10,000 bookings takes a moment: the first page is read first and shows meanwhile
+  // (unfiltered only), then the whole mirror.
   const first = useFirstBookings(FIRST_PAGE);
+  const bookings = useBookings(first !== undefined);
   const refresh = useBookingsRefresh();
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);

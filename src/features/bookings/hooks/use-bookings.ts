@@ -2,9 +2,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
 import type { Booking, Id } from '../../../db/types';
 
-/** Every booking of the mirror, earliest first; `undefined` while loading. */
-export function useBookings(): Booking[] | undefined {
-  return useLiveQuery(() => db.bookings.orderBy('scheduled_at').toArray(), []);
+/**
+ * Every booking of the mirror, earliest first; `undefined` while loading. With `enabled` false
+ * it waits (so a small first read can go ahead of this big one).
+ */
+export function useBookings(enabled = true): Booking[] | undefined {
+  return useLiveQuery(
+    async () => (enabled ? await db.bookings.orderBy('scheduled_at').toArray() : undefined),
+    [enabled],
+  );
 }
 
 /** One booking; `null` when the mirror does not hold it, `undefined` while loading. */
