@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -42,6 +42,94 @@ function firebaseOffInWorker(): Plugin {
   };
 }
 
+const PUBLIC_PATHS = [
+  'login',
+  'signup',
+  'success',
+  'forgot_password',
+  'set_password',
+  'pass_success',
+];
+
+/** What a first load of a path needs besides the entry: its layout, its screen, its words. */
+const ROUTE_NEEDS: { test: string; modules: string[]; namespaces: string[] }[] = [
+  {
+    test: `^/(${PUBLIC_PATHS.join('|')})/?$`,
+    modules: ['src/layouts/auth/auth-layout.tsx', 'src/features/auth/components/login-view.tsx'],
+    namespaces: ['common', 'auth'],
+  },
+  {
+    test: '^/$',
+    modules: [
+      'src/layouts/dashboard/dashboard-layout.tsx',
+      'src/features/dashboard/components/dashboard-view.tsx',
+    ],
+    namespaces: ['common', 'sync', 'notifications', 'bookings'],
+  },
+  {
+    test: '^/',
+    modules: ['src/layouts/dashboard/dashboard-layout.tsx'],
+    namespaces: ['common', 'sync', 'notifications'],
+  },
+];
+
+/** A chunk's file and every chunk it imports statically, minus what the entry already loads. */
+function chunkClosure(
+  bundle: Rollup.OutputBundle,
+  moduleSuffix: string,
+  skip: Set<string>,
+): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+  if (!start) return [];
+  const out = new Set<string>();
+  const visit = (file: string) => {
+    if (out.has(file) || skip.has(file)) return;
+    out.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [...out];
+}
+
+/**
+ * Route chunks are lazy, so a first load would fetch the entry, run it, and only then discover
+ * the screen's chunks and translation files: one round trip after another on a weak network.
+ * This writes a tiny inline script that preloads, for the path being opened, its chunks and the
+ * locale files of the language the detector will pick.
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const entry = Object.values(bundle).find(
+          (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry,
+        );
+        const skip = new Set<string>();
+        if (entry) {
+          skip.add(entry.fileName);
+          entry.imports.forEach((f) => skip.add(f));
+        }
+        const table = ROUTE_NEEDS.map((r) => ({
+          t: r.test,
+          m: [...new Set(r.modules.flatMap((m) => chunkClosure(bundle, m, skip)))].map(
+            (f) => `/${f}`,
+          ),
+          n: r.namespaces,
+        }));
+        const script = `(function(){try{var T=${JSON.stringify(table)};var p=location.pathname;var q=new URLSearchParams(location.search).get('lng');var l=(q||localStorage.getItem('i18nextLng')||navigator.language||'en').slice(0,2);l=l==='de'?'de':'en';var r=T.find(function(x){return new RegExp(x.t).test(p)});if(!r)return;var h=document.head;var add=function(rel,href,as){var e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}h.appendChild(e)};r.m.forEach(function(f){add('modulepreload',f)});r.n.forEach(function(n){add('preload','/locales/'+l+'/'+n+'.json','fetch')})}catch(e){}})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_FIREBASE_');
   const pushConfigured = FIREBASE_KEYS.every((k) => (process.env[k] ?? fileEnv[k] ?? '') !== '');
@@ -62,6 +150,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      routePreload(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -86,7 +175,7 @@ export default defineConfig(({ mode }) => {
           scope: '/',
           display: 'standalone',
           orientation: 'any',
-          theme_color: '#00A76F',
+          theme_color: '#007B55',
           background_color: '#F4F6F8',
           lang: 'en',
           icons: [

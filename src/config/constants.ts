@@ -13,7 +13,8 @@ export const NOTIFICATION_PANEL_WIDTH = 360;
 export const ACCOUNT_MENU_WIDTH = 200;
 
 // SPEC 9: theme
-export const PRIMARY_COLOR = '#00A76F';
+// Dark enough for text and white-on-primary buttons at WCAG AA (5.3:1 on white).
+export const PRIMARY_COLOR = '#007B55';
 export const BORDER_RADIUS = 8;
 export const MAIN_BACKGROUND = '#F4F6F8';
 export const FONT_PRIMARY = '"Public Sans", sans-serif';

@@ -5,7 +5,6 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
-  I18N_NAMESPACES,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from '../config/constants';
@@ -31,7 +30,8 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      ns: [...I18N_NAMESPACES],
+      // Each screen loads its own namespace when it first renders; common is needed everywhere.
+      ns: ['common'],
       defaultNS: 'common',
       backend: { loadPath: LOCALES_PATH },
       detection: detectionOptions,

@@ -1,6 +1,7 @@
 import {
   Box,
   Drawer,
+  alpha,
   List,
   ListItemButton,
   ListItemIcon,
@@ -40,7 +41,10 @@ function NavContent() {
               sx={{
                 borderRadius: 1,
                 color: active ? 'primary.main' : 'text.secondary',
-                '&.Mui-selected': { bgcolor: 'rgba(0,167,111,0.08)', fontWeight: 600 },
+                '&.Mui-selected': {
+                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
+                  fontWeight: 600,
+                },
               }}
             >
               <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
