@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, NAV_WIDTH } from '../../config/constants';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../../config/constants';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { PushListener } from '../../features/push/components/push-listener';
 import { PushSettings } from '../../features/push/components/push-settings';
@@ -21,12 +21,11 @@ export function Header({ onOpenNav }: HeaderProps) {
       position="sticky"
       color="transparent"
       elevation={0}
-      sx={(theme) => ({
+      sx={{
         backdropFilter: 'blur(6px)',
         bgcolor: 'rgba(244,246,248,0.8)',
         color: 'text.primary',
-        [theme.breakpoints.up('lg')]: { width: `calc(100% - ${NAV_WIDTH + 1}px)` },
-      })}
+      }}
     >
       <Toolbar
         sx={(theme) => ({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName } from '../filters';
 import { useDateLocale } from '../hooks/use-date-locale';
-import { formatDateTime, formatPrice } from '../lib/format';
+import { formatPrice, formatShortDateTime } from '../lib/format';
 import { BOOKING_STATUSES } from '../status';
 import { StatusChip } from './status-chip';
 
@@ -35,7 +35,7 @@ export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
         flex: 1.2,
         minWidth: 200,
         valueGetter: (value: string) => new Date(value),
-        valueFormatter: (value: Date) => formatDateTime(value.toISOString(), locale),
+        valueFormatter: (value: Date) => formatShortDateTime(value.toISOString(), locale),
       },
       {
         field: 'client',

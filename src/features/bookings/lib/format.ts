@@ -18,6 +18,11 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return format(new Date(iso), 'PPPPp', { locale });
 }
 
+/** The same, short enough for a table column: "Thu, 10/22/2026, 9:00 AM". */
+export function formatShortDateTime(iso: string, locale: Locale): string {
+  return format(new Date(iso), 'EEE, P, p', { locale });
+}
+
 export function formatTime(iso: string, locale: Locale): string {
   return format(new Date(iso), 'p', { locale });
 }
