@@ -10,10 +10,17 @@ export interface BenchServer {
   close: () => Promise<void>;
 }
 
-/** The reference API with the `bench` seed on a fresh data dir, serving the built app. */
-export async function startServer(dataDir: string, staticDir: string): Promise<BenchServer> {
+/**
+ * The reference API on a fresh data dir, serving the built app: the `bench` seed (10,000
+ * bookings) for the data-layer figures, the `demo` seed (what `npm start` serves) for Lighthouse.
+ */
+export async function startServer(
+  dataDir: string,
+  staticDir: string,
+  seedScale: 'bench' | 'demo' = 'bench',
+): Promise<BenchServer> {
   rmSync(dataDir, { recursive: true, force: true });
-  const app = await buildServer({ dataDir, demoOtp: BENCH_OTP, seedScale: 'bench', staticDir });
+  const app = await buildServer({ dataDir, demoOtp: BENCH_OTP, seedScale, staticDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no port');
