@@ -103,6 +103,69 @@ describe('pull', () => {
     ).toBe(true);
   });
 
+  it('rewrites only new and changed rows, deletes only vanished ones, and nothing when nothing changed', async () => {
+    let answer = [booking(1), booking(2), booking(3)];
+    fakeServer(() => json(200, { data: answer }));
+    await refresh('bookings');
+    expect(await db.bookings.count()).toBe(3);
+
+    // Dexie's hooks hear every row a write stores or removes, whichever call makes it.
+    const written: string[] = [];
+    const onCreating = (id: unknown) => {
+      written.push(`new ${String(id)}`);
+    };
+    const onUpdating = (_changes: object, id: unknown) => {
+      written.push(`changed ${String(id)}`);
+    };
+    const onDeleting = (id: unknown) => {
+      written.push(`deleted ${String(id)}`);
+    };
+    db.bookings.hook('creating', onCreating);
+    db.bookings.hook('updating', onUpdating);
+    db.bookings.hook('deleting', onDeleting);
+    try {
+      await refresh('bookings');
+      expect(written).toEqual([]);
+
+      answer = [
+        { ...booking(1, 'confirmed'), updated_at: '2026-01-03T00:00:00Z' },
+        booking(3),
+        booking(4),
+      ];
+      await refresh('bookings');
+      expect(written.sort()).toEqual(['changed 1', 'deleted 2', 'new 4']);
+      expect((await db.bookings.toArray()).map((b) => [b.id, b.status])).toEqual([
+        [1, 'confirmed'],
+        [3, 'pending'],
+        [4, 'pending'],
+      ]);
+      expect((await db.meta.get(pullStateKey('bookings')))?.value).toMatchObject({
+        loading: false,
+        error: null,
+      });
+    } finally {
+      db.bookings.hook('creating').unsubscribe(onCreating);
+      db.bookings.hook('updating').unsubscribe(onUpdating);
+      db.bookings.hook('deleting').unsubscribe(onDeleting);
+    }
+  });
+
+  it('compares records without updated_at by their content', async () => {
+    let answer = [offer(1, 'A'), offer(2, 'B')];
+    fakeServer(() => json(200, { data: answer }));
+    await refresh('offers');
+    const changed: string[] = [];
+    const onUpdating = (_changes: object, id: unknown) => {
+      changed.push(String(id));
+    };
+    db.offers.hook('updating', onUpdating);
+    answer = [offer(1, 'A'), offer(2, 'B, renamed')];
+    await refresh('offers');
+    db.offers.hook('updating').unsubscribe(onUpdating);
+    expect(changed).toEqual(['2']);
+    expect(await db.offers.get(2)).toMatchObject({ title: 'B, renamed' });
+  });
+
   it('marks the session expired on 401 and records the error', async () => {
     fakeServer(() => json(401, { message: 'Invalid token' }));
     await refresh('bookings');
