@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/catalogue.json';
 import en from '../../../public/locales/en/catalogue.json';
+import commonDe from '../../../public/locales/de/common.json';
 import common from '../../../public/locales/en/common.json';
 import { db } from '../../../src/db/db';
 import { OffersView } from '../../../src/features/offers/components/offers-view';
@@ -30,7 +31,7 @@ describe('offers screen', () => {
   beforeAll(async () => {
     await i18n.use(initReactI18next).init({
       lng: 'en',
-      resources: { en: { catalogue: en, common }, de: { catalogue: de, common } },
+      resources: { en: { catalogue: en, common }, de: { catalogue: de, common: commonDe } },
       ns: ['catalogue', 'common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

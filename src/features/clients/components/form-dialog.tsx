@@ -1,15 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Grid, TextField } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog as FormDialogShell } from '../../../components/form-dialog';
+import { useFormFields } from '../../../components/use-form-fields';
+import { useSave } from '../../../components/use-save';
 
 export interface FieldSpec<K extends string> {
   name: K;
@@ -41,72 +35,44 @@ export function FormDialog<K extends string>({
   onSubmit,
 }: FormDialogProps<K>) {
   const { t } = useTranslation('catalogue');
-  const titleId = useId();
   const idPrefix = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, errors, set, check } = useFormFields<Record<K, string>>(initial);
+  const { busy, failure, save } = useSave(onClose, t('errors.saveFailed'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : t('errors.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    if (check(validate)) void save(() => onSubmit(values));
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {fields.map((field, index) => {
-              const key = errors[field.name];
-              return (
-                <Grid key={field.name} size={field.half ? { xs: 12, sm: 6 } : 12}>
-                  <TextField
-                    id={`${idPrefix}-${field.name}`}
-                    label={t(`${labels}.${field.name}`)}
-                    type={field.type ?? 'text'}
-                    required={field.required}
-                    autoFocus={index === 0}
-                    fullWidth
-                    value={values[field.name]}
-                    onChange={(e) => {
-                      setValues((v) => ({ ...v, [field.name]: e.target.value }));
-                      setErrors((er) => ({ ...er, [field.name]: undefined }));
-                    }}
-                    error={Boolean(key)}
-                    helperText={key ? t(key) : undefined}
-                  />
-                </Grid>
-              );
-            })}
-          </Grid>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialogShell
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      failure={failure}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {fields.map((field, index) => {
+          const key = errors[field.name];
+          return (
+            <Grid key={field.name} size={field.half ? { xs: 12, sm: 6 } : 12}>
+              <TextField
+                id={`${idPrefix}-${field.name}`}
+                label={t(`${labels}.${field.name}`)}
+                type={field.type ?? 'text'}
+                required={field.required}
+                autoFocus={index === 0}
+                fullWidth
+                value={values[field.name]}
+                onChange={(e) => set(field.name, e.target.value)}
+                error={Boolean(key)}
+                helperText={key ? t(key) : undefined}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+    </FormDialogShell>
   );
 }

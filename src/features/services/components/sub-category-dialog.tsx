@@ -1,14 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+import { useSave } from '../../../components/use-save';
 import { validateSubCategory } from '../lib/service-form';
 
 interface SubCategoryDialogProps {
@@ -18,62 +12,41 @@ interface SubCategoryDialogProps {
 
 export function SubCategoryDialog({ onClose, onSubmit }: SubCategoryDialogProps) {
   const { t } = useTranslation('catalogue');
-  const titleId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useSave(onClose, t('errors.saveFailed'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateSubCategory(name);
     setError(found);
-    if (found) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(name.trim());
-      onClose();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : t('errors.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    if (!found) void save(() => onSubmit(name.trim()));
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('services.addSubCategory')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            id="sub-category-name"
-            label={t('services.fields.subCategoryName')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(undefined);
-            }}
-            error={Boolean(error)}
-            helperText={error ? t(error) : undefined}
-            required
-            autoFocus
-            fullWidth
-            sx={{ mt: 1 }}
-          />
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('services.addSubCategory')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      failure={failure}
+      maxWidth="xs"
+    >
+      <TextField
+        id="sub-category-name"
+        label={t('services.fields.subCategoryName')}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
+        error={Boolean(error)}
+        helperText={error ? t(error) : undefined}
+        required
+        autoFocus
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }

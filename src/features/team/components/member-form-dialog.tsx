@@ -1,19 +1,12 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Grid, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+import { useFormFields } from '../../../components/use-form-fields';
+import { useSave } from '../../../components/use-save';
 import {
   memberInput,
   validateMember,
-  type MemberErrors,
   type MemberField,
   type MemberFormValues,
   type MemberInput,
@@ -40,17 +33,11 @@ export function MemberFormDialog({
   onSubmit,
 }: MemberFormDialogProps) {
   const { t } = useTranslation('catalogue');
-  const titleId = useId();
-  const [values, setValues] = useState<MemberFormValues>(initial);
+  const { values, errors, set: setField, check } = useFormFields<MemberFormValues>(initial);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<MemberErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useSave(onClose, t('errors.saveFailed'));
 
-  const set = (field: MemberField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set = (field: MemberField) => (value: string) => setField(field, value);
   const text = (field: TextFieldName, extra: Record<string, unknown> = {}) => {
     const key = errors[field];
     return {
@@ -65,85 +52,63 @@ export function MemberFormDialog({
     };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateMember(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(memberInput(values), photo);
-      onClose();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : t('errors.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    if (check(validateMember)) void save(() => onSubmit(memberInput(values), photo));
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <PhotoField current={currentPhoto} file={photo} onChange={setPhoto} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('first_name', { required: true, autoFocus: true })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('last_name', { required: true })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('email', { required: true, type: 'email' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('phone', { type: 'tel' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <LookupSelect
-                kind="roles"
-                id="member-role"
-                label={t('team.fields.role')}
-                value={values.role}
-                onChange={set('role')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <LookupSelect
-                kind="designations"
-                id="member-designation"
-                label={t('team.fields.designation')}
-                value={values.designation}
-                onChange={set('designation')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <LookupSelect
-                kind="genders"
-                id="member-gender"
-                label={t('team.fields.gender')}
-                value={values.gender}
-                onChange={set('gender')}
-              />
-            </Grid>
-          </Grid>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      failure={failure}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <PhotoField current={currentPhoto} file={photo} onChange={setPhoto} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('first_name', { required: true, autoFocus: true })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('last_name', { required: true })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('email', { required: true, type: 'email' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('phone', { type: 'tel' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <LookupSelect
+            kind="roles"
+            id="member-role"
+            label={t('team.fields.role')}
+            value={values.role}
+            onChange={set('role')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <LookupSelect
+            kind="designations"
+            id="member-designation"
+            label={t('team.fields.designation')}
+            value={values.designation}
+            onChange={set('designation')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <LookupSelect
+            kind="genders"
+            id="member-gender"
+            label={t('team.fields.gender')}
+            value={values.gender}
+            onChange={set('gender')}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

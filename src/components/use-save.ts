@@ -1,0 +1,26 @@
+import { useState } from 'react';
+
+/**
+ * Runs a form's save: busy while it runs, then closes the form; a thrown error keeps the form
+ * open (with everything typed) and becomes `failure` (the error's message, else `fallback`).
+ */
+export function useSave(
+  onClose: () => void,
+  fallback: string,
+): { busy: boolean; failure: string | null; save: (store: () => Promise<void>) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = async (store: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await store();
+      onClose();
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, save };
+}
