@@ -1,8 +1,8 @@
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
-import { Avatar, Box, Button, FormHelperText } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Avatar, Box } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkImage } from '../../../lib/image-check';
+import { ImagePicker } from '../../../components/image-picker';
 
 interface PhotoFieldProps {
   /** The photo the member has now (a URL), shown until another is picked. */
@@ -14,9 +14,6 @@ interface PhotoFieldProps {
 /** Picks a profile photo, checked by content, size and decoding before it is queued. */
 export function PhotoField({ current, file, onChange }: PhotoFieldProps) {
   const { t } = useTranslation('catalogue');
-  const inputId = useId();
-  const helpId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -29,45 +26,17 @@ export function PhotoField({ current, file, onChange }: PhotoFieldProps) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const pick = async (picked: File | undefined) => {
-    if (!picked) return;
-    const result = await checkImage(picked);
-    if (result.ok) {
-      setProblem(null);
-      onChange(result.file);
-    } else {
-      setProblem(t(`photo.${result.problem}`));
-    }
-  };
-
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Avatar src={preview ?? current} alt="" sx={{ width: 64, height: 64 }} />
-      <Box>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          startIcon={<AddAPhotoOutlined />}
-          sx={{ minHeight: 44 }}
-        >
-          {t('team.fields.photo')}
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={helpId}
-            hidden
-            onChange={(e) => {
-              void pick(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </Button>
-        <FormHelperText id={helpId} error={problem !== null}>
-          {problem ?? (file ? file.name : t('photo.hint'))}
-        </FormHelperText>
-      </Box>
+      <ImagePicker
+        label={t('team.fields.photo')}
+        icon={<AddAPhotoOutlined />}
+        hint={t('photo.hint')}
+        problemText={(problem) => t(`photo.${problem}`)}
+        file={file}
+        onChange={onChange}
+      />
     </Box>
   );
 }
