@@ -10,7 +10,11 @@ export function startSyncWhenSignedIn(): void {
     next: (session) => {
       if (!session) return;
       subscription.unsubscribe();
-      void import('./start').then((m) => m.startSync());
+      // The screen first paints what the mirror already holds; the refresh follows when the
+      // main thread is idle (or after 2 s at the latest), not in the middle of the first render.
+      const begin = () => void import('./start').then((m) => m.startSync());
+      if ('requestIdleCallback' in globalThis) requestIdleCallback(begin, { timeout: 2000 });
+      else setTimeout(begin, 0);
     },
     error: () => undefined,
   });
