@@ -1,6 +1,9 @@
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect } from 'react';
 import { db, type OutboxRow } from '../db/db';
-import { LAST_SYNCED_KEY, pullStateKey, type PullResource, type PullState } from './pull';
+import type { Id } from '../db/types';
+import { LAST_SYNCED_KEY, pullStateKey, refresh, type PullResource, type PullState } from './pull';
 
 const IDLE: PullState = { loading: false, error: null, at: null };
 
@@ -41,4 +44,48 @@ export function usePendingRecordIds(table: OutboxRow['table']): Set<string> | un
     const rows = await db.outbox.filter((r) => r.table === table).toArray();
     return new Set(rows.map((r) => String(r.recordId)));
   }, [table]);
+}
+
+/** A record's change still in the outbox: waiting, or refused with the reason. */
+export interface RecordSyncState {
+  status: 'pending' | 'failed';
+  error?: string;
+}
+
+/** Records of one table with changes still in the outbox; a refused change wins over a waiting one. */
+export function useRecordSyncStates(table: OutboxRow['table']): Map<Id, RecordSyncState> {
+  const rows = useLiveQuery(
+    () =>
+      db.outbox
+        .where('[table+recordId]')
+        .between([table, Dexie.minKey], [table, Dexie.maxKey])
+        .toArray(),
+    [table],
+  );
+  const states = new Map<Id, RecordSyncState>();
+  for (const row of rows ?? []) {
+    if (states.get(row.recordId)?.status === 'failed') continue;
+    states.set(row.recordId, {
+      status: row.status,
+      ...(row.lastError ? { error: row.lastError } : {}),
+    });
+  }
+  return states;
+}
+
+/**
+ * Refreshes `resource` (and `also`, e.g. the lookups it names) when a screen opens; the last pull
+ * error of `resource`, if any, and a retry.
+ */
+export function useRefreshOnOpen(
+  resource: PullResource,
+  also?: PullResource,
+): { error: string | null; retry: () => void } {
+  const state = usePullState(resource);
+  const retry = useCallback(() => {
+    void refresh(resource);
+    if (also) void refresh(also);
+  }, [resource, also]);
+  useEffect(retry, [retry]);
+  return { error: state?.error ?? null, retry };
 }

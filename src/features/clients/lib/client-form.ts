@@ -1,11 +1,8 @@
+import { personInput, validatePerson, type PersonFields } from '../../../lib/person';
+
 /** The client and address forms as typed, their rules, and the API bodies. */
 
-export interface ClientFormValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
+export type ClientFormValues = PersonFields;
 
 export interface AddressFormValues {
   line1: string;
@@ -32,31 +29,14 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   country: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Digits with the usual separators and an optional leading +, 6 to 15 digits in all. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[0-9 ()/.-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 15;
-}
-
 /** Letters, digits, spaces and hyphens, 3 to 10 characters (covers DE 10115, UK SW1A 1AA, …). */
 export function isPostcode(value: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(value);
 }
 
+/** Every field is required, the phone too. */
 export function validateClient(values: ClientFormValues): ClientErrors {
-  const errors: ClientErrors = {};
-  if (values.first_name.trim() === '') errors.first_name = 'validation.firstNameRequired';
-  if (values.last_name.trim() === '') errors.last_name = 'validation.lastNameRequired';
-  const email = values.email.trim();
-  if (email === '') errors.email = 'validation.emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'validation.email';
-  const phone = values.phone.trim();
-  if (phone === '') errors.phone = 'validation.phoneRequired';
-  else if (!isPhone(phone)) errors.phone = 'validation.phone';
-  return errors;
+  return validatePerson(values, true);
 }
 
 export function validateAddress(values: AddressFormValues): AddressErrors {
@@ -71,12 +51,7 @@ export function validateAddress(values: AddressFormValues): AddressErrors {
 }
 
 export function clientInput(values: ClientFormValues): ClientFormValues {
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-  };
+  return personInput(values);
 }
 
 export function addressInput(values: AddressFormValues): AddressFormValues {

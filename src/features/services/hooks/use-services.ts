@@ -1,10 +1,7 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect } from 'react';
 import { db } from '../../../db/db';
 import type { Id, Lookup, SubCategory } from '../../../db/types';
-import { usePullState } from '../../../sync/hooks';
-import { refresh } from '../../../sync/pull';
+import { useRecordSyncStates, useRefreshOnOpen, type RecordSyncState } from '../../../sync/hooks';
 
 export interface SubCategoryGroup {
   key: string;
@@ -31,34 +28,12 @@ export function useTestTypes(): Lookup[] | undefined {
 
 /** Refreshes sub-categories and test types on open; the last pull's error, if any. */
 export function useRefreshServices(): { error: string | null; retry: () => void } {
-  const state = usePullState('subCategories');
-  const retry = useCallback(() => {
-    void refresh('subCategories');
-    void refresh('lookups');
-  }, []);
-  useEffect(retry, [retry]);
-  return { error: state?.error ?? null, retry };
+  return useRefreshOnOpen('subCategories', 'lookups');
 }
 
 /** Ids (sub-categories and services) with a change waiting in the outbox, or refused. */
-export function useServiceSyncState(): Map<Id, { status: 'pending' | 'failed'; error?: string }> {
-  const rows = useLiveQuery(
-    () =>
-      db.outbox
-        .where('[table+recordId]')
-        .between(['subCategories', Dexie.minKey], ['subCategories', Dexie.maxKey])
-        .toArray(),
-    [],
-  );
-  const states = new Map<Id, { status: 'pending' | 'failed'; error?: string }>();
-  for (const row of rows ?? []) {
-    if (states.get(row.recordId)?.status === 'failed') continue;
-    states.set(row.recordId, {
-      status: row.status,
-      ...(row.lastError ? { error: row.lastError } : {}),
-    });
-  }
-  return states;
+export function useServiceSyncState(): Map<Id, RecordSyncState> {
+  return useRecordSyncStates('subCategories');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TeamMember } from '../../../db/types';
+import { personInput, validatePerson } from '../../../lib/person';
 
 /** The member form as typed; lookups hold their id as text ('' for none). */
 export interface MemberFormValues {
@@ -39,24 +40,9 @@ export function memberToForm(member: TeamMember): MemberFormValues {
   };
 }
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators and an optional leading +, 6 to 15 digits in all. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[0-9 ()/.-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 15;
-}
-
+/** Names and e-mail are required; the phone is optional; lookups may be left empty. */
 export function validateMember(values: MemberFormValues): MemberErrors {
-  const errors: MemberErrors = {};
-  if (values.first_name.trim() === '') errors.first_name = 'validation.firstNameRequired';
-  if (values.last_name.trim() === '') errors.last_name = 'validation.lastNameRequired';
-  const email = values.email.trim();
-  if (email === '') errors.email = 'validation.emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'validation.email';
-  const phone = values.phone.trim();
-  if (phone !== '' && !isPhone(phone)) errors.phone = 'validation.phone';
-  return errors;
+  return validatePerson(values, false);
 }
 
 /** The fields as the API stores them on a member. */
@@ -74,10 +60,7 @@ const ref = (text: string) => (text === '' ? null : Number(text));
 
 export function memberInput(values: MemberFormValues): MemberInput {
   return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
+    ...personInput(values),
     role: ref(values.role),
     gender: ref(values.gender),
     designation: ref(values.designation),
