@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack } from '@mui/material';
+import { Alert, Card, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -10,7 +10,9 @@ import {
   type ChangePasswordValues,
   type FieldErrors,
 } from '../model/validate';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
+import { RequestError } from './request-error';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirm: '' };
 
@@ -47,11 +49,7 @@ export function ChangePasswordView() {
       <PageHeader title={t('changePassword.title')} />
       <Card sx={{ p: 3, maxWidth: 560 }}>
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
-          {request.error && (
-            <Alert severity="error" role="alert">
-              {request.error}
-            </Alert>
-          )}
+          <RequestError error={request.error} />
           {done && (
             <Alert severity="success" role="status">
               {t('changePassword.done')}
@@ -64,23 +62,14 @@ export function ChangePasswordView() {
             error={msg('oldPassword')}
             autoComplete="current-password"
           />
-          <PasswordField
-            label={t('fields.newPassword')}
-            value={values.password}
-            onChange={set('password')}
-            error={msg('password')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={values.password}
+            confirm={values.confirm}
+            onChange={(key, value) => set(key)(value)}
+            errors={{ password: msg('password'), confirm: msg('confirm') }}
+            loading={request.loading}
+            submitLabel={t('changePassword.submit')}
           />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            value={values.confirm}
-            onChange={set('confirm')}
-            error={msg('confirm')}
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="contained" size="large" loading={request.loading}>
-            {t('changePassword.submit')}
-          </Button>
         </Stack>
       </Card>
     </>

@@ -1,10 +1,11 @@
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';
 import { validateEmail } from '../model/validate';
+import { RequestError } from './request-error';
 
 /** /forgot_password: asks for a reset code, then goes on to /set_password. */
 export function ForgotPasswordView() {
@@ -34,11 +35,7 @@ export function ForgotPasswordView() {
           {t('forgot.subtitle')}
         </Typography>
       </Stack>
-      {request.error && (
-        <Alert severity="error" role="alert">
-          {request.error}
-        </Alert>
-      )}
+      <RequestError error={request.error} />
       <TextField
         label={t('fields.email')}
         type="email"

@@ -1,11 +1,12 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { setPassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';
 import { validateSetPassword, type FieldErrors, type SetPasswordValues } from '../model/validate';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
+import { RequestError } from './request-error';
 
 /** /set_password: the reset code, a new password and its confirmation, then /pass_success. */
 export function SetPasswordView() {
@@ -39,11 +40,7 @@ export function SetPasswordView() {
       <Typography variant="h4" component="h1">
         {t('setPassword.title')}
       </Typography>
-      {request.error && (
-        <Alert severity="error" role="alert">
-          {request.error}
-        </Alert>
-      )}
+      <RequestError error={request.error} />
       <TextField
         label={t('fields.email')}
         type="email"
@@ -64,23 +61,14 @@ export function SetPasswordView() {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         fullWidth
       />
-      <PasswordField
-        label={t('fields.newPassword')}
-        value={values.password}
-        onChange={set('password')}
-        error={msg('password')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={values.password}
+        confirm={values.confirm}
+        onChange={(key, value) => set(key)(value)}
+        errors={{ password: msg('password'), confirm: msg('confirm') }}
+        loading={request.loading}
+        submitLabel={t('setPassword.submit')}
       />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={msg('confirm')}
-        autoComplete="new-password"
-      />
-      <Button type="submit" variant="contained" size="large" loading={request.loading}>
-        {t('setPassword.submit')}
-      </Button>
     </Stack>
   );
 }
