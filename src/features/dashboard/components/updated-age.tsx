@@ -3,8 +3,8 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { formatDistance } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../bookings';
+import { useOnline } from '../../../sync/use-online';
 import { useNow } from '../hooks/use-now';
-import { useOnline } from '../hooks/use-online';
 
 /** "Updated 5 minutes ago", and an offline chip when these are the last known figures. */
 export function UpdatedAge({ at }: { at: number | null }) {
