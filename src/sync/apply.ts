@@ -1,25 +1,16 @@
-import { db, type MirrorTable, type OutboxRow } from '../db/db';
+import { db, VENDOR_TABLES, type MirrorTable, type OutboxRow } from '../db/db';
 import type { Id } from '../db/types';
 import type { RequestBody } from '../lib/http';
 import { isTempId } from './outbox';
 
 /**
  * Landing a 2xx answer in the mirror (ARCHITECTURE data flow 4). Runs inside the replayer's
- * read-write transaction over MIRROR_TX_TABLES, together with deleting the row.
+ * read-write transaction over MIRROR_TX_TABLES, together with deleting the row: every vendor
+ * table but the dashboard, which only a pull fills.
  */
-export const MIRROR_TX_TABLES = [
-  'session',
-  'bookings',
-  'offers',
-  'teamMembers',
-  'notifications',
-  'labImages',
-  'subCategories',
-  'clients',
-  'outbox',
-  'idMap',
-  'meta',
-] as const;
+export const MIRROR_TX_TABLES = VENDOR_TABLES.filter(
+  (table): table is Exclude<(typeof VENDOR_TABLES)[number], 'dashboard'> => table !== 'dashboard',
+);
 
 type AnyRecord = Record<string, unknown> & { id?: Id };
 
