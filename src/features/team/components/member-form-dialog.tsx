@@ -25,6 +25,13 @@ interface MemberFormDialogProps {
 
 type TextFieldName = 'first_name' | 'last_name' | 'email' | 'phone';
 
+/** The lookups a member is given, in the order shown. */
+const LOOKUPS = [
+  { field: 'role', kind: 'roles' },
+  { field: 'designation', kind: 'designations' },
+  { field: 'gender', kind: 'genders' },
+] as const;
+
 export function MemberFormDialog({
   title,
   initial,
@@ -81,33 +88,17 @@ export function MemberFormDialog({
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...text('phone', { type: 'tel' })} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <LookupSelect
-            kind="roles"
-            id="member-role"
-            label={t('team.fields.role')}
-            value={values.role}
-            onChange={set('role')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <LookupSelect
-            kind="designations"
-            id="member-designation"
-            label={t('team.fields.designation')}
-            value={values.designation}
-            onChange={set('designation')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <LookupSelect
-            kind="genders"
-            id="member-gender"
-            label={t('team.fields.gender')}
-            value={values.gender}
-            onChange={set('gender')}
-          />
-        </Grid>
+        {LOOKUPS.map(({ field, kind }) => (
+          <Grid key={field} size={{ xs: 12, sm: 4 }}>
+            <LookupSelect
+              kind={kind}
+              id={`member-${field}`}
+              label={t(`team.fields.${field}`)}
+              value={values[field]}
+              onChange={set(field)}
+            />
+          </Grid>
+        ))}
       </Grid>
     </FormDialog>
   );
