@@ -12,11 +12,11 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../db/types';
-import type { SyncState } from '../hooks/use-sync-state';
+import type { RecordSyncState } from '../../../sync/hooks';
 
 interface OfferCardProps {
   offer: Offer;
-  sync: SyncState | undefined;
+  sync: RecordSyncState | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }

@@ -11,8 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { Offer } from '../../../db/types';
 import { createOffer, deleteOffer, deleteOfferError, updateOffer } from '../api/offer-actions';
 import { useOffers } from '../hooks/use-offers';
-import { useRefreshOffers } from '../hooks/use-refresh';
-import { useOfferSyncState } from '../hooks/use-sync-state';
+import { useRecordSyncStates, useRefreshOnOpen } from '../../../sync/hooks';
 import { EMPTY_OFFER, offerToForm } from '../lib/offer-form';
 import { OfferCard } from './offer-card';
 import { OfferFormDialog } from './offer-form-dialog';
@@ -23,8 +22,9 @@ export function OffersView() {
   const { t } = useTranslation('catalogue');
   const { enqueueSnackbar } = useSnackbar();
   const offers = useOffers();
-  const sync = useOfferSyncState();
-  const { error, retry } = useRefreshOffers();
+  const sync = useRecordSyncStates('offers');
+  // The test types the offers name come with the lookups.
+  const { error, retry } = useRefreshOnOpen('offers', 'lookups');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
 
