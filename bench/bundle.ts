@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { Report } from './report.ts';
-import { signInByApi, storeSession } from './session.ts';
+import { storeSessionRow } from '../tests/e2e/session-row.ts';
+import { signInByApi } from './session.ts';
 import { NAME_HELPER_SCRIPT, round } from './util.ts';
 
 export const SIGN_IN_JS_LIMIT_KIB = 150;
@@ -75,7 +76,7 @@ export async function measureBundles(
     await page.waitForTimeout(1000);
     const signIn = sumJs(seen, base, distDir);
 
-    await storeSession(page, await signInByApi(base));
+    await storeSessionRow(page, await signInByApi(base));
     seen.clear();
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import './page-types.ts';
 import { DEMO_EMAIL } from '../server/db/seed.ts';
+import { storeSessionRow, type SessionRowSeed } from '../tests/e2e/session-row.ts';
 import { BENCH_OTP } from './server.ts';
-
-export interface SessionSeed {
-  key: 'current';
-  token: string;
-  user: { id: number; email: string };
-  vendor: { id: number; email: string } | null;
-  signedInAt: string;
-}
 
 interface Envelope<T> {
   data: T;
@@ -27,7 +20,7 @@ async function postJson<T>(base: string, path: string, body: unknown): Promise<E
 }
 
 /** The calls the sign-in screen makes (one-time code), from Node: the session row to store. */
-export async function signInByApi(base: string): Promise<SessionSeed> {
+export async function signInByApi(base: string): Promise<SessionRowSeed> {
   await postJson(base, '/auth/otp-login/', { email: DEMO_EMAIL });
   const verify = await postJson<{ id: number; email: string }>(base, '/auth/otp-verify/', {
     email: DEMO_EMAIL,
@@ -47,34 +40,10 @@ export async function signInByApi(base: string): Promise<SessionSeed> {
   };
 }
 
-/**
- * Writes the session row where the app keeps it (like tests/e2e/fixtures.ts signInFast): the
- * page must be on the app (e.g. /login) so that the `root` database exists.
- */
-export async function storeSession(page: Page, session: SessionSeed): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount, undefined, {
-    timeout: 30_000,
-  });
-  await page.evaluate(
-    async (row) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('root');
-        req.onerror = () => reject(new Error('cannot open root'));
-        req.onsuccess = () => {
-          const tx = req.result.transaction('session', 'readwrite');
-          tx.objectStore('session').put(row);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(new Error('cannot write session'));
-        };
-      }),
-    session,
-  );
-}
-
 /** Signs the context's page in and lands on the dashboard with its header drawn. */
-export async function signInPage(page: Page, base: string, session: SessionSeed): Promise<void> {
+export async function signInPage(page: Page, base: string, session: SessionRowSeed): Promise<void> {
   await page.goto(`${base}/login`);
-  await storeSession(page, session);
+  await storeSessionRow(page, session);
   await page.goto(`${base}/`);
   await page
     .getByRole('button', { name: 'Open account menu' })

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { storeSessionRow } from './session-row';
 
 export const DEMO_EMAIL = 'demo@lab.test';
 export const DEMO_OTP = '246810';
@@ -81,30 +82,15 @@ export async function signInFast(page: Page, email = DEMO_EMAIL): Promise<string
   const labs = await page.request.get('/api/labs', {
     headers: { Authorization: `Token ${login.token}` },
   });
-  const list = ((await labs.json()) as { data: { email: string }[] }).data;
-  const vendor = list.find((l) => l.email === login.data.email) ?? null;
+  const list = ((await labs.json()) as { data: { id: number; email: string }[] }).data;
   await page.goto('/login');
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount);
-  await page.evaluate(
-    async (row) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('root');
-        req.onerror = () => reject(new Error('cannot open root'));
-        req.onsuccess = () => {
-          const tx = req.result.transaction('session', 'readwrite');
-          tx.objectStore('session').put(row);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(new Error('cannot write session'));
-        };
-      }),
-    {
-      key: 'current',
-      token: login.token,
-      user: login.data,
-      vendor,
-      signedInAt: new Date().toISOString(),
-    },
-  );
+  await storeSessionRow(page, {
+    key: 'current',
+    token: login.token,
+    user: login.data,
+    vendor: list.find((l) => l.email === login.data.email) ?? null,
+    signedInAt: new Date().toISOString(),
+  });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   return login.token;
