@@ -6,6 +6,7 @@ import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName } from '../filters';
 import { useDateLocale } from '../hooks/use-date-locale';
 import { formatPrice, formatShortDateTime } from '../lib/format';
+import { TABLE_COLUMNS, TABLE_ROW_HEIGHT, testNames, type TableField } from '../lib/table-columns';
 import { BOOKING_STATUSES } from '../status';
 import { StatusChip } from './status-chip';
 
@@ -26,56 +27,31 @@ export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const [sortModel, setSortModel] = useState<GridSortModel>(INITIAL_SORT);
 
-  const columns = useMemo<GridColDef<Booking>[]>(
-    () => [
-      {
-        field: 'scheduled_at',
-        headerName: t('columns.scheduled'),
+  const columns = useMemo<GridColDef<Booking>[]>(() => {
+    const specific: Record<TableField, Partial<GridColDef<Booking>>> = {
+      scheduled_at: {
         type: 'dateTime',
-        flex: 1.2,
-        minWidth: 200,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: (value: Date) => formatShortDateTime(value.toISOString(), locale),
       },
-      {
-        field: 'client',
-        headerName: t('columns.client'),
-        flex: 1,
-        minWidth: 160,
-        valueGetter: (_value, row) => clientName(row),
-      },
-      {
-        field: 'tests',
-        headerName: t('columns.tests'),
-        flex: 1.5,
-        minWidth: 200,
-        valueGetter: (_value, row) => row.tests.map((test) => test.name).join(', '),
-      },
-      {
-        field: 'status',
-        headerName: t('columns.status'),
-        minWidth: 160,
+      client: { valueGetter: (_value, row) => clientName(row) },
+      tests: { valueGetter: (_value, row) => testNames(row) },
+      status: {
         sortComparator: (a: BookingStatus, b: BookingStatus) =>
           (STATUS_ORDER.get(a) ?? 0) - (STATUS_ORDER.get(b) ?? 0),
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
-      {
-        field: 'price',
-        headerName: t('columns.price'),
-        type: 'number',
-        minWidth: 110,
-        valueFormatter: (value: number) => formatPrice(value, language),
-      },
-      {
-        field: 'notes',
-        headerName: t('columns.notes'),
-        flex: 1,
-        minWidth: 140,
-        sortable: false,
-      },
-    ],
-    [t, locale, language],
-  );
+      price: { type: 'number', valueFormatter: (value: number) => formatPrice(value, language) },
+      notes: { sortable: false },
+    };
+    return TABLE_COLUMNS.map((column) => ({
+      field: column.field,
+      headerName: t(column.header),
+      minWidth: column.minWidth,
+      ...(column.flex === undefined ? { width: column.minWidth } : { flex: column.flex }),
+      ...specific[column.field],
+    }));
+  }, [t, locale, language]);
 
   return (
     <DataGrid
@@ -89,7 +65,7 @@ export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
       pageSizeOptions={[25, 50, 100]}
       disableColumnFilter
       disableRowSelectionOnClick
-      rowHeight={52}
+      rowHeight={TABLE_ROW_HEIGHT}
       onRowClick={({ row }: { row: Booking }) => onOpen(row.id)}
       localeText={
         language.startsWith('de') ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined

@@ -1,0 +1,41 @@
+import type { Booking } from '../../../db/types';
+
+export type TableField = 'scheduled_at' | 'client' | 'tests' | 'status' | 'price' | 'notes';
+
+/** One column of the bookings table, shared by the data grid and the plain first page. */
+export interface TableColumn {
+  field: TableField;
+  /** Key of the header in the bookings namespace. */
+  header: `columns.${string}`;
+  /** Share of the width left by the other columns (the grid's `flex`); none for a fixed width. */
+  flex?: number;
+  minWidth: number;
+  numeric?: boolean;
+}
+
+export const TABLE_COLUMNS: readonly TableColumn[] = [
+  { field: 'scheduled_at', header: 'columns.scheduled', flex: 1.2, minWidth: 200 },
+  { field: 'client', header: 'columns.client', flex: 1, minWidth: 160 },
+  { field: 'tests', header: 'columns.tests', flex: 1.5, minWidth: 200 },
+  { field: 'status', header: 'columns.status', minWidth: 160 },
+  { field: 'price', header: 'columns.price', minWidth: 110, numeric: true },
+  { field: 'notes', header: 'columns.notes', flex: 1, minWidth: 140 },
+];
+
+/** The data grid's sizes, so that the plain first page lines up with the grid that replaces it. */
+export const TABLE_ROW_HEIGHT = 52;
+export const TABLE_HEADER_HEIGHT = 56;
+
+/**
+ * The grid's column sizing as a CSS grid template: flex columns share the free width and never
+ * shrink below their minimum, which is what `minmax(min, <flex>fr)` does.
+ */
+export const TABLE_GRID_TEMPLATE = TABLE_COLUMNS.map((c) =>
+  c.flex === undefined ? `${c.minWidth}px` : `minmax(${c.minWidth}px, ${c.flex}fr)`,
+).join(' ');
+
+export const TABLE_MIN_WIDTH = TABLE_COLUMNS.reduce((sum, c) => sum + c.minWidth, 0);
+
+export function testNames(booking: Pick<Booking, 'tests'>): string {
+  return booking.tests.map((test) => test.name).join(', ');
+}
