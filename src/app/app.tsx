@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './providers';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { StorageNotice } from './storage-notice';
-import type { OpenResult } from '../db/open';
 
-export function App({ storage }: { storage: OpenResult }) {
-  const [router] = useState(createRouter);
+export function App() {
   return (
     <Providers>
-      <StorageNotice storage={storage} />
-      <RouterProvider router={router} />
+      <StorageNotice />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

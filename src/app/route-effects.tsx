@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 
 interface RouteHandle {
   titleKey?: string;
 }
 
 /** SPEC 2: every route change scrolls to the top; the document title follows the screen. */
-export function RouteEffects() {
+export function RouteEffects({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  const matches = useMatches();
   const { t } = useTranslation();
-  const titleKey = [...matches]
+  const titleKey = [...(matchRoutes(routes, pathname) ?? [])]
     .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.titleKey)
     .find(Boolean);
 
   useEffect(() => {

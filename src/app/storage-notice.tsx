@@ -1,14 +1,17 @@
-import { Alert, Button } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { OpenResult } from '../db/open';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { getStorageStatus, subscribeStorageStatus } from '../db/storage-status';
+
+// Rarely shown: its Alert stays out of the first load.
+const StorageAlert = lazy(() =>
+  import('./storage-alert').then((m) => ({ default: m.StorageAlert })),
+);
 
 /**
  * Says plainly when the offline store could not be opened (private mode, quota, a newer version
  * in another tab): the app still works online.
  */
-export function StorageNotice({ storage }: { storage: OpenResult }) {
-  const { t } = useTranslation();
+export function StorageNotice() {
+  const storage = useSyncExternalStore(subscribeStorageStatus, getStorageStatus);
   const [upgrade, setUpgrade] = useState(false);
 
   useEffect(() => {
@@ -17,20 +20,11 @@ export function StorageNotice({ storage }: { storage: OpenResult }) {
     return () => window.removeEventListener('db-versionchange', onChange);
   }, []);
 
-  if (upgrade) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t('update.reload')}
-          </Button>
-        }
-      >
-        {t('storage.versionchange')}
-      </Alert>
-    );
-  }
-  if (storage.ok) return null;
-  return <Alert severity="warning">{t(`storage.${storage.reason}`)}</Alert>;
+  const reason = upgrade ? 'versionchange' : storage && !storage.ok ? storage.reason : null;
+  if (!reason) return null;
+  return (
+    <Suspense fallback={null}>
+      <StorageAlert reason={reason} />
+    </Suspense>
+  );
 }

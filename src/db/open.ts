@@ -1,7 +1,8 @@
 import { REHYDRATE_TIMEOUT_MS } from '../config/constants';
 import { db } from './db';
+import { setStorageStatus, type OpenResult } from './storage-status';
 
-export type OpenResult = { ok: true } | { ok: false; reason: 'timeout' | 'unavailable' | 'quota' };
+export type { OpenResult };
 
 /**
  * Opens the `root` database within the SPEC 4 rehydrate timeout. The app starts either way: when
@@ -27,7 +28,9 @@ export async function openDb(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<OpenResu
     }),
   );
   try {
-    return await Promise.race([open, timeout]);
+    const result = await Promise.race([open, timeout]);
+    setStorageStatus(result);
+    return result;
   } finally {
     clearTimeout(timer);
   }

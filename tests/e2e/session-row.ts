@@ -11,7 +11,9 @@ export interface SessionRowSeed {
 
 /**
  * Writes the session row where the app keeps it, with raw IndexedDB. The page must be on the app
- * (e.g. /login) so that the `root` database exists; reload or navigate afterwards to read it.
+ * (e.g. /login); reload or navigate afterwards to read it. The sign-in screen does not create the
+ * `root` database (Dexie loads only once signed in): then this creates it with just the session
+ * store at version 1, and the app's Dexie upgrades it to the full schema on its first open.
  * Shared by the browser tests' fast sign-in and the bench.
  */
 export async function storeSessionRow(
@@ -25,11 +27,17 @@ export async function storeSessionRow(
     async (seed) =>
       new Promise<void>((resolve, reject) => {
         const req = indexedDB.open('root');
+        req.onupgradeneeded = () => {
+          req.result.createObjectStore('session', { keyPath: 'key' });
+        };
         req.onerror = () => reject(new Error('cannot open root'));
         req.onsuccess = () => {
           const tx = req.result.transaction('session', 'readwrite');
           tx.objectStore('session').put(seed);
-          tx.oncomplete = () => resolve();
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
           tx.onerror = () => reject(new Error('cannot write session'));
         };
       }),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Lab } from '../../../db/types';
 import { generalMessage } from '../../../lib/errors';
-import { completeSignIn } from '../api/complete-sign-in';
+import { storeSignIn } from '../api/store-sign-in';
 import type { PendingSignup } from '../hooks/use-login';
 
 interface SuccessState {
@@ -33,7 +33,7 @@ export function SignupSuccessView() {
     if (!done) return;
     setBusy(true);
     try {
-      await completeSignIn(done.pending.user, done.pending.token, done.vendor);
+      await storeSignIn(done.pending.user, done.pending.token, done.vendor);
       await navigate('/', { replace: true });
     } catch (err) {
       setError(generalMessage(err));

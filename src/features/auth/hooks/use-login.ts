@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findVendor, verifyLoginCode, type LoginAnswer } from '../api/auth-api';
-import { completeSignIn } from '../api/complete-sign-in';
+import { storeSignIn } from '../api/store-sign-in';
 import { useOtpFlow, type OtpFlow } from './use-otp-flow';
 
 /** What the sign-up's second step needs when a signed-in e-mail has no lab yet. */
@@ -24,7 +24,7 @@ export function useLogin(): OtpFlow {
         await navigate('/signup', { state: { pending } });
         return;
       }
-      await completeSignIn(user, token, vendor);
+      await storeSignIn(user, token, vendor);
       await navigate('/', { replace: true });
     },
     [navigate],

@@ -8,7 +8,7 @@ import {
   type LabDetails,
   type LoginAnswer,
 } from '../api/auth-api';
-import { completeSignIn } from '../api/complete-sign-in';
+import { storeSignIn } from '../api/store-sign-in';
 import type { PendingSignup } from './use-login';
 import { useOtpFlow, type OtpFlow } from './use-otp-flow';
 
@@ -44,7 +44,7 @@ export function useSignup(): Signup {
       const vendor = await findVendor(token, user.email);
       if (vendor) {
         // Already has a lab: this was a sign-in after all.
-        await completeSignIn(user, token, vendor);
+        await storeSignIn(user, token, vendor);
         await navigate('/', { replace: true });
         return;
       }

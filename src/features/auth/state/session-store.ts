@@ -1,0 +1,73 @@
+import type { SessionRow } from '../../../db/db';
+import { peekSession } from '../../../db/peek-session';
+import { setStorageStatus } from '../../../db/storage-status';
+
+export type SessionValue = SessionRow | null | undefined;
+
+/** Other tabs of the app say here when they signed in, so a sign-in screen can move on. */
+const CHANNEL = 'labdesk-session';
+
+let value: SessionValue;
+let started = false;
+let live: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: SessionValue): void {
+  if (next === value) return;
+  value = next;
+  listeners.forEach((listener) => listener());
+}
+
+async function peek(): Promise<void> {
+  const result = await peekSession();
+  setStorageStatus(result.storage);
+  // Once Dexie follows the row, its answers are the newer ones.
+  if (live) return;
+  set(result.session);
+  if (result.session) void followLive();
+}
+
+/** Starts reading the session; main.tsx calls it first, so the read overlaps the i18n load. */
+export function startSessionRead(): void {
+  if (started) return;
+  started = true;
+  void peek();
+  if ('BroadcastChannel' in globalThis) {
+    new BroadcastChannel(CHANNEL).onmessage = () => {
+      if (!live) void peek();
+    };
+  }
+}
+
+/**
+ * Follows the session row with Dexie from now on (and starts the data layer once signed in).
+ * Resolves when the row has been read, so a caller that just stored a sign-in can navigate.
+ */
+export function followLive(): Promise<void> {
+  live ??= import('./session-live').then((m) => m.followSessionRow(set));
+  return live;
+}
+
+/** Tells the other tabs that the session changed (they read it again). */
+export function announceSessionChange(): void {
+  if (!('BroadcastChannel' in globalThis)) return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/**
+ * The signed-in vendor for the screens: first a plain IndexedDB read (no Dexie on the sign-in
+ * screen), then Dexie's live query once a vendor is signed in.
+ */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  startSessionRead();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getSession(): SessionValue {
+  return value;
+}
