@@ -1,8 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from '../config/constants';
 import { LoadingState } from '../components/loading-state';
+import { SnackbarHost } from '../components/snackbar';
 import { createTheme } from '../theme/create-theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,11 +9,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={SNACKBAR_MAX} autoHideDuration={SNACKBAR_AUTO_HIDE_MS}>
-        <Suspense fallback={<LoadingState sx={{ minHeight: '100vh', alignItems: 'center' }} />}>
-          {children}
-        </Suspense>
-      </SnackbarProvider>
+      <Suspense fallback={<LoadingState sx={{ minHeight: '100vh', alignItems: 'center' }} />}>
+        {children}
+      </Suspense>
+      <SnackbarHost />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../components/snackbar';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../db/db';

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/catalogue.json';
@@ -12,6 +11,7 @@ import { db } from '../../../src/db/db';
 import { OffersView } from '../../../src/features/offers/components/offers-view';
 import type * as Pull from '../../../src/sync/pull';
 import { resetDb } from '../sync/fake-server';
+import { SnackbarHost } from '../../../src/components/snackbar';
 
 const refresh = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../../src/sync/pull', async (importOriginal) => ({
@@ -21,9 +21,10 @@ vi.mock('../../../src/sync/pull', async (importOriginal) => ({
 
 function renderView() {
   return render(
-    <SnackbarProvider>
+    <>
       <OffersView />
-    </SnackbarProvider>,
+      <SnackbarHost />
+    </>,
   );
 }
 

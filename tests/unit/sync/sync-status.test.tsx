@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/sync.json';
@@ -11,6 +10,7 @@ import { SignOutDialog } from '../../../src/layouts/components/sign-out-dialog';
 import { SyncStatus } from '../../../src/layouts/components/sync-status';
 import { booking, setBookingStatus } from './changes';
 import { resetDb } from './fake-server';
+import { SnackbarHost } from '../../../src/components/snackbar';
 
 const signOut = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../../src/features/auth/api/sign-out', () => ({ signOut }));
@@ -54,9 +54,10 @@ describe('sync status', () => {
     const user = userEvent.setup();
     await setBookingStatus(1, 'confirmed');
     render(
-      <SnackbarProvider>
+      <>
         <SyncStatus />
-      </SnackbarProvider>,
+        <SnackbarHost />
+      </>,
     );
     const button = await screen.findByRole('button', { name: /1 change waiting to be sent/ });
     expect(button).toHaveAttribute('data-pending', '1');
@@ -81,9 +82,10 @@ describe('sync status', () => {
     const user = userEvent.setup();
     const seq = await failRow('No');
     render(
-      <SnackbarProvider>
+      <>
         <SyncStatus />
-      </SnackbarProvider>,
+        <SnackbarHost />
+      </>,
     );
     await user.click(await screen.findByRole('button', { name: /Sync status/ }));
     await user.click(await screen.findByRole('button', { name: 'Retry: Booking status' }));
@@ -95,9 +97,10 @@ describe('sync status', () => {
     await i18n.changeLanguage('de');
     const user = userEvent.setup();
     render(
-      <SnackbarProvider>
+      <>
         <SyncStatus />
-      </SnackbarProvider>,
+        <SnackbarHost />
+      </>,
     );
     await user.click(await screen.findByRole('button', { name: /Synchronisierung/ }));
     expect(await screen.findByText('Zuletzt synchronisiert vor 5 Minuten')).toBeInTheDocument();

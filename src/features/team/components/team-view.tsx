@@ -1,6 +1,6 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { Button, Grid } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/snackbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

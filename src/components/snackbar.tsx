@@ -1,0 +1,72 @@
+import type * as NotistackModule from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from '../config/constants';
+
+type Notistack = typeof NotistackModule;
+
+// notistack loads with the first message, not with the app: most screens, sign-in first, never
+// show one before the vendor does something.
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+let markReady: (api: Notistack) => void = () => undefined;
+const ready = new Promise<Notistack>((resolve) => {
+  markReady = resolve;
+});
+let counter = 0;
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  wantedListeners.forEach((listener) => listener());
+}
+
+/** Shows a snackbar (SPEC 9: at most 3, 5 s). Returns its key at once, for closeSnackbar. */
+export function enqueueSnackbar(
+  message: SnackbarMessage,
+  options: OptionsObject = {},
+): SnackbarKey {
+  const key = options.key ?? `snack-${(counter += 1)}`;
+  want();
+  void ready.then((api) => api.enqueueSnackbar(message, { ...options, key }));
+  return key;
+}
+
+export function closeSnackbar(key?: SnackbarKey): void {
+  void ready.then((api) => api.closeSnackbar(key));
+}
+
+/** The same two functions as notistack's hook, for components. */
+export function useSnackbar() {
+  return { enqueueSnackbar, closeSnackbar };
+}
+
+const Provider = lazy(async () => {
+  const api = await import('notistack');
+  function LoadedProvider() {
+    // notistack's global functions work once its provider has mounted.
+    useEffect(() => markReady(api), []);
+    return (
+      <api.SnackbarProvider maxSnack={SNACKBAR_MAX} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} />
+    );
+  }
+  return { default: LoadedProvider };
+});
+
+function subscribeWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
+  };
+}
+
+/** Where the snackbars appear: mount once, beside the app. */
+export function SnackbarHost() {
+  const show = useSyncExternalStore(subscribeWanted, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Provider />
+    </Suspense>
+  );
+}
