@@ -132,6 +132,8 @@ test('after the server drops the session, the same vendor signs in again and the
   await expect
     .poll(async () => (await api<Lab[]>(page, '/labs'))[0]?.name, { timeout: 15_000 })
     .toBe(name);
+  // The answer lands in the session before the form is typed in again (it refreshes the form).
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
   await page.getByLabel('Business name').fill(before.name);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect

@@ -1,6 +1,7 @@
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input';
 import { isEmail, isOtp } from '../../../lib/validation';
 import type { OtpFlow } from '../hooks/use-otp-flow';
 
@@ -44,7 +45,7 @@ export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
     return (
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSend}>
         {error}
-        <TextField
+        <TextInput
           label={t('fields.email')}
           type="email"
           autoComplete="email"
@@ -69,14 +70,14 @@ export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
       <Typography variant="body2" color="text.secondary">
         {t('login.codeSent', { email: flow.email })}
       </Typography>
-      <TextField
+      <TextInput
         label={t('fields.code')}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
         autoComplete="one-time-code"
         error={fieldError !== null}
         helperText={fieldError ?? ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
         fullWidth
         autoFocus
       />

@@ -1,11 +1,14 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton, Popover } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Badge, IconButton } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_PANEL_WIDTH } from '../../../config/constants';
 import { refresh } from '../../../sync/pull';
 import { useUnreadCount } from '../hooks/use-notifications';
-import { NotificationsMenu } from './notifications-menu';
+
+// The menu (list, dates, popover) loads when the bell is first opened.
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })),
+);
 
 interface NotificationsPopoverProps {
   /** Shown at the foot of the menu (the layout passes the push settings). */
@@ -17,6 +20,7 @@ export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
   const { t } = useTranslation('notifications');
   const unread = useUnreadCount() ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
@@ -24,6 +28,7 @@ export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
         aria-label={t('bell', { count: unread })}
         aria-haspopup="dialog"
         onClick={(e) => {
+          setOpened(true);
           setAnchor(e.currentTarget);
           void refresh('notifications');
         }}
@@ -33,22 +38,11 @@ export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': t('title'),
-            sx: { width: NOTIFICATION_PANEL_WIDTH, maxWidth: 'calc(100vw - 16px)' },
-          },
-        }}
-      >
-        <NotificationsMenu footer={footer} />
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsPanel anchor={anchor} onClose={() => setAnchor(null)} footer={footer} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { Popover } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_PANEL_WIDTH } from '../../../config/constants';
+import { NotificationsMenu } from './notifications-menu';
+
+interface NotificationsPanelProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  footer?: ReactNode;
+}
+
+/** The notification menu in its popover; its own chunk, loaded when the bell is first opened. */
+export function NotificationsPanel({ anchor, onClose, footer }: NotificationsPanelProps) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': t('title'),
+          sx: { width: NOTIFICATION_PANEL_WIDTH, maxWidth: 'calc(100vw - 16px)' },
+        },
+      }}
+    >
+      <NotificationsMenu footer={footer} />
+    </Popover>
+  );
+}

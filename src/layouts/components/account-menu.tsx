@@ -1,0 +1,78 @@
+import { Box, Divider, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_MENU_WIDTH } from '../../config/constants';
+import { signOut } from '../../features/auth/api/sign-out';
+import { SignOutDialog } from './sign-out-dialog';
+
+const ENTRIES = [
+  { key: 'account.edit_profile', path: '/profile' },
+  { key: 'account.edit_business', path: '/business' },
+  { key: 'account.add_business_images', path: '/business_images' },
+  { key: 'account.change_password', path: '/change_password' },
+] as const;
+
+interface AccountMenuProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  name: string;
+  email: string;
+  /** Changes still queued: sign-out asks first (ARCHITECTURE data flow 5). */
+  waiting: number;
+}
+
+/** The account menu itself; its own chunk, loaded when the vendor first opens it. */
+export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [askSignOut, setAskSignOut] = useState(false);
+
+  return (
+    <>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: ACCOUNT_MENU_WIDTH } } }}
+      >
+        <Box sx={{ p: 2, pb: 1.5 }}>
+          <Typography variant="subtitle2" noWrap data-testid="account-name">
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {email}
+          </Typography>
+        </Box>
+        <Divider sx={{ borderStyle: 'dashed' }} />
+        <MenuList autoFocusItem={anchor !== null} sx={{ p: 1 }}>
+          {ENTRIES.map((entry) => (
+            <MenuItem
+              key={entry.key}
+              onClick={() => {
+                onClose();
+                void navigate(entry.path);
+              }}
+            >
+              {t(entry.key)}
+            </MenuItem>
+          ))}
+          <Divider sx={{ borderStyle: 'dashed' }} />
+          <MenuItem
+            sx={{ color: 'error.main' }}
+            onClick={() => {
+              onClose();
+              if (waiting > 0) setAskSignOut(true);
+              else void signOut();
+            }}
+          >
+            {t('account.log_out')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
+      <SignOutDialog open={askSignOut} waiting={waiting} onClose={() => setAskSignOut(false)} />
+    </>
+  );
+}
