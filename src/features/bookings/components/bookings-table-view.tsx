@@ -1,46 +1,71 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useGridApiRef } from '@mui/x-data-grid';
+import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { i18n } from '../../../lib/i18n';
 import { downloadText } from '../csv';
 import { filterBookings, hasFilters } from '../filters';
-import { useBookings, useFirstBookings } from '../hooks/use-bookings';
+import { prefetchFirstBookings, useBookings, useFirstBookings } from '../hooks/use-bookings';
+import { useBookingsGrid } from '../hooks/use-bookings-grid';
 import { useOpenBooking } from '../hooks/use-open-booking';
 import { useBookingsRefresh } from '../hooks/use-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { bookingsCsv } from '../lib/booking-csv';
+import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
 import { statusKey } from '../status';
 import { BookingDetailDrawer } from './booking-detail-drawer';
 import { BookingFiltersBar } from './booking-filters-bar';
-import { BookingsGrid } from './bookings-grid';
+import { BookingsFirstPage } from './bookings-first-page';
 
-const FIRST_PAGE = 100;
+/**
+ * The plain first page shows a screenful of rows (the table box is shorter than the window): more
+ * would only cost time before the first paint, and the grid follows with everything.
+ */
+const FIRST_ROWS = Math.ceil((globalThis.innerHeight || 1080) / TABLE_ROW_HEIGHT);
 
-/** Every booking in a grid with filters and a CSV export of what the filters leave. */
+/** How long the screen's chunk waits for its words and first rows before it renders anyway. */
+const PRELOAD_WAIT_MS = 1000;
+
+// Read the words and the first rows while the chunk loads (top-level await: the route resolves
+// when they are there), so the first render shows rows and does not suspend again: React holds
+// back each further reveal of a Suspense boundary by up to 300 ms.
+await Promise.race([
+  Promise.all([i18n.loadNamespaces('bookings'), prefetchFirstBookings(FIRST_ROWS)]),
+  new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+]);
+
+const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
+
+/**
+ * Every booking in a grid with filters and a CSV export of what the filters leave. The first rows
+ * show at once in a plain table; the data grid (its own chunk) takes over once its code has run
+ * and the whole mirror has been read.
+ */
 export function BookingsTableView() {
   const { t } = useTranslation('bookings');
-  // Reading 10,000 bookings takes a moment: the first page is read first and shows meanwhile
+  // Reading 10,000 bookings takes a moment: the first rows are read first and show meanwhile
   // (unfiltered only), then the whole mirror.
-  const first = useFirstBookings(FIRST_PAGE);
+  const first = useFirstBookings(FIRST_ROWS);
   const bookings = useBookings(first !== undefined);
   const refresh = useBookingsRefresh();
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);
   const [openId, open, close] = useOpenBooking();
-  const apiRef = useGridApiRef();
+  const apiRef = useRef<GridApi | null>(null);
   const complete = useMemo(
     () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
     [bookings, deferredFilters],
   );
   const rows = complete ?? (hasFilters(deferredFilters) ? undefined : first);
+  const Grid = useBookingsGrid(rows !== undefined);
 
   const exportCsv = () => {
     if (!complete) return;
@@ -105,8 +130,12 @@ export function BookingsTableView() {
         />
       )}
       {rows && rows.length > 0 && (
-        <Box sx={{ height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 }}>
-          <BookingsGrid rows={rows} onOpen={open} apiRef={apiRef} />
+        <Box sx={TABLE_BOX_SX}>
+          {Grid && complete ? (
+            <Grid rows={rows} onOpen={open} apiRef={apiRef} />
+          ) : (
+            <BookingsFirstPage rows={rows.slice(0, FIRST_ROWS)} onOpen={open} />
+          )}
         </Box>
       )}
       {rows && rows.length > 0 && (
