@@ -1,9 +1,10 @@
 /**
  * The bookings feature's public surface: what the dashboard composes (status chips, the detail
- * drawer, the accept/decline action). Everything else stays inside the feature.
+ * drawer on demand, the accept/decline action). Everything else stays inside the feature.
  */
 export { setBookingStatus } from './api/set-booking-status';
-export { BookingDetailDrawer } from './components/booking-detail-drawer';
+/** The detail drawer as its own chunk: the dashboard loads it when a booking is first opened. */
+export const loadBookingDetailDrawer = () => import('./components/booking-detail-drawer');
 export { StatusChip } from './components/status-chip';
 export { clientName } from './filters';
 export { useBookingsRefresh } from './hooks/use-refresh';

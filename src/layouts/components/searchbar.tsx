@@ -1,22 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  ClickAwayListener,
-  IconButton,
-  InputAdornment,
-  InputBase,
-  Slide,
-} from '@mui/material';
-import { useState } from 'react';
+import { ClickAwayListener, IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchResults } from '../../features/search/components/search-results';
-import { useSearchCombobox } from '../../features/search/hooks/use-search-combobox';
-import {
-  HEADER_HEIGHT_DESKTOP,
-  SEARCH_BAR_HEIGHT_DESKTOP,
-  SEARCH_BAR_HEIGHT_MOBILE,
-} from '../../config/constants';
+
+// The bar, its input and the search over the mirror load when the vendor first opens it.
+const SearchPanel = lazy(() => import('./search-panel').then((m) => ({ default: m.SearchPanel })));
 
 /**
  * SPEC 2: a search icon opens a slide-down bar; clicking outside or pressing Search closes it.
@@ -25,75 +13,29 @@ import {
 export function Searchbar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState(false);
 
   const close = () => setOpen(false);
-  const combobox = useSearchCombobox(query, open, close);
-  const activeId = combobox.active >= 0 ? combobox.optionId(combobox.active) : undefined;
 
   return (
     <ClickAwayListener onClickAway={close}>
       <div>
         {!open && (
-          <IconButton aria-label={t('search.open')} onClick={() => setOpen(true)}>
+          <IconButton
+            aria-label={t('search.open')}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+          >
             <SearchIcon />
           </IconButton>
         )}
-        <Slide direction="down" in={open} mountOnEnter unmountOnExit>
-          <Box
-            component="form"
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              close();
-            }}
-            sx={(theme) => ({
-              top: 0,
-              left: 0,
-              zIndex: theme.zIndex.appBar + 1,
-              width: 1,
-              display: 'flex',
-              position: 'absolute',
-              alignItems: 'center',
-              height: SEARCH_BAR_HEIGHT_MOBILE,
-              px: { xs: 3, md: 5 },
-              bgcolor: 'background.paper',
-              boxShadow: '0 8px 16px 0 rgba(145,158,171,0.16)',
-              [theme.breakpoints.up('md')]: { height: SEARCH_BAR_HEIGHT_DESKTOP },
-              [theme.breakpoints.up('lg')]: { height: HEADER_HEIGHT_DESKTOP },
-            })}
-          >
-            <InputBase
-              autoFocus
-              fullWidth
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') close();
-                else combobox.onKeyDown(e);
-              }}
-              placeholder={t('search.placeholder')}
-              inputProps={{
-                'aria-label': t('search.label'),
-                role: 'combobox',
-                'aria-autocomplete': 'list',
-                'aria-expanded': query.trim() !== '' && combobox.results.length > 0,
-                'aria-controls': combobox.listId,
-                'aria-activedescendant': activeId,
-              }}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon sx={{ color: 'text.disabled' }} />
-                </InputAdornment>
-              }
-              sx={{ fontWeight: 600 }}
-            />
-            <Button type="submit" variant="contained">
-              {t('search.submit')}
-            </Button>
-            <SearchResults query={query} combobox={combobox} />
-          </Box>
-        </Slide>
+        {opened && (
+          <Suspense fallback={null}>
+            <SearchPanel open={open} onClose={close} />
+          </Suspense>
+        )}
       </div>
     </ClickAwayListener>
   );

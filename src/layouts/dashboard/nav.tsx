@@ -1,61 +1,11 @@
-import {
-  Box,
-  Drawer,
-  alpha,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { NAV_WIDTH } from '../../config/constants';
-import { Logo } from '../components/logo';
-import { NAV_ITEMS } from './nav-config';
+import { NavContent } from './nav-content';
 
-function isActive(itemPath: string, pathname: string): boolean {
-  if (itemPath === '#') return false;
-  if (itemPath === '/') return pathname === '/';
-  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
-}
-
-function NavContent() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, py: 2.5 }}>
-      <Logo sx={{ mb: 2, ml: 1 }} />
-      <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-        {NAV_ITEMS.map((item) => {
-          const active = isActive(item.path, pathname);
-          return (
-            <ListItemButton
-              key={item.titleKey}
-              component={RouterLink}
-              to={item.path === '#' ? pathname : item.path}
-              aria-current={active ? 'page' : undefined}
-              selected={active}
-              sx={{
-                borderRadius: 1,
-                color: active ? 'primary.main' : 'text.secondary',
-                '&.Mui-selected': {
-                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
-                  fontWeight: 600,
-                },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
-              <ListItemText primary={t(item.titleKey)} />
-            </ListItemButton>
-          );
-        })}
-      </List>
-    </Box>
-  );
-}
+// The drawer brings MUI's modal code: loaded the first time a small screen opens it.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 interface NavProps {
   mobileOpen: boolean;
@@ -67,6 +17,8 @@ export function Nav({ mobileOpen, onMobileClose }: NavProps) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
   const { pathname } = useLocation();
+  const [opened, setOpened] = useState(false);
+  if (mobileOpen && !opened) setOpened(true);
 
   useEffect(() => {
     onMobileClose();
@@ -76,30 +28,30 @@ export function Nav({ mobileOpen, onMobileClose }: NavProps) {
 
   if (desktop) {
     return (
-      <Drawer
-        variant="permanent"
-        data-testid="nav-fixed"
-        sx={{ width: NAV_WIDTH, flexShrink: 0 }}
-        slotProps={{
-          paper: {
-            sx: { width: NAV_WIDTH, borderRightStyle: 'dashed', bgcolor: 'background.default' },
-          },
-        }}
-      >
-        <NavContent />
-      </Drawer>
+      <Box data-testid="nav-fixed" sx={{ width: NAV_WIDTH, flexShrink: 0 }}>
+        <Box
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            width: NAV_WIDTH,
+            height: '100%',
+            overflowY: 'auto',
+            zIndex: 'drawer',
+            borderRight: '1px dashed',
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+          }}
+        >
+          <NavContent />
+        </Box>
+      </Box>
     );
   }
+  if (!opened) return null;
   return (
-    <Drawer
-      variant="temporary"
-      open={mobileOpen}
-      onClose={onMobileClose}
-      data-testid="nav-drawer"
-      ModalProps={{ keepMounted: false }}
-      slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}
-    >
-      <NavContent />
-    </Drawer>
+    <Suspense fallback={null}>
+      <NavDrawer open={mobileOpen} onClose={onMobileClose} />
+    </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack } from '@mui/material';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { BookingDetailDrawer, useBookingsRefresh, useOpenBooking } from '../../bookings';
+import { loadBookingDetailDrawer, useBookingsRefresh, useOpenBooking } from '../../bookings';
 import { useDashboard } from '../hooks/use-dashboard';
 import { useNow } from '../hooks/use-now';
 import { useSummary } from '../hooks/use-summary';
@@ -19,6 +19,11 @@ import { TotalsCard } from './totals-card';
 import { TrendsCard } from './trends-card';
 import { UpdatedAge } from './updated-age';
 
+// The drawer (and MUI's modal code) loads when the vendor first opens a booking.
+const BookingDetailDrawer = lazy(() =>
+  loadBookingDetailDrawer().then((m) => ({ default: m.BookingDetailDrawer })),
+);
+
 /** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {
   const { t } = useTranslation('bookings');
@@ -26,6 +31,8 @@ export function DashboardView() {
   const dashboard = useDashboard();
   const now = useNow(60_000);
   const [openId, open, close] = useOpenBooking();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (openId !== null && !drawerWanted) setDrawerWanted(true);
 
   const row = dashboard.row;
   const live = useSummary(now);
@@ -114,7 +121,11 @@ export function DashboardView() {
           </Box>
         </Stack>
       )}
-      <BookingDetailDrawer bookingId={openId} onClose={close} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <BookingDetailDrawer bookingId={openId} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

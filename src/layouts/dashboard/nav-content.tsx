@@ -1,0 +1,47 @@
+import { Box, alpha, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Logo } from '../components/logo';
+import { NAV_ITEMS } from './nav-config';
+
+function isActive(itemPath: string, pathname: string): boolean {
+  if (itemPath === '#') return false;
+  if (itemPath === '/') return pathname === '/';
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+/** The logo and the SPEC 2 entries, in the fixed nav and in the drawer alike. */
+export function NavContent() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, py: 2.5 }}>
+      <Logo sx={{ mb: 2, ml: 1 }} />
+      <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        {NAV_ITEMS.map((item) => {
+          const active = isActive(item.path, pathname);
+          return (
+            <ListItemButton
+              key={item.titleKey}
+              component={RouterLink}
+              to={item.path === '#' ? pathname : item.path}
+              aria-current={active ? 'page' : undefined}
+              selected={active}
+              sx={{
+                borderRadius: 1,
+                color: active ? 'primary.main' : 'text.secondary',
+                '&.Mui-selected': {
+                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
+                  fontWeight: 600,
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={t(item.titleKey)} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
