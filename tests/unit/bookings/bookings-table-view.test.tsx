@@ -83,6 +83,7 @@ describe('bookings table screen', () => {
     expect(rows[0]).toHaveTextContent('Client1 Test');
     expect(rows[1]).toHaveTextContent('Client2 Test');
     expect(await screen.findByText('40 of 40 bookings')).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Filter bookings' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Open booking #2 of Client2 Test' }));
     const drawer = await screen.findByRole('dialog', { name: 'Client2 Test' });

@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -21,8 +21,7 @@ import { useUrlFilters } from '../hooks/use-url-filters';
 import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
 import { statusKey } from '../status';
-import { BookingDetailDrawer } from './booking-detail-drawer';
-import { BookingFiltersBar } from './booking-filters-bar';
+import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
 
 /**
@@ -42,6 +41,11 @@ await Promise.race([
   new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
 ]);
 
+// The drawer (and MUI's modal code) loads when the vendor first opens a booking.
+const BookingDetailDrawer = lazy(() =>
+  import('./booking-detail-drawer').then((m) => ({ default: m.BookingDetailDrawer })),
+);
+
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
 
 /**
@@ -59,6 +63,10 @@ export function BookingsTableView() {
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);
   const [openId, open, close] = useOpenBooking();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (openId !== null && !drawerWanted) setDrawerWanted(true);
+  // The first commit draws the rows; the filter fields follow in a render of their own.
+  const barShown = useDeferredValue(true, false) || hasFilters(filters);
   const apiRef = useRef<GridApi | null>(null);
   const complete = useMemo(
     () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
@@ -114,7 +122,11 @@ export function BookingsTableView() {
       {refresh.error && bookings?.length === 0 && (
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
-      <BookingFiltersBar filters={filters} onChange={setFilters} />
+      {barShown ? (
+        <BookingFiltersBar filters={filters} onChange={setFilters} />
+      ) : (
+        <BookingFiltersSpace />
+      )}
       {rows === undefined && <LoadingState />}
       {bookings?.length === 0 && !refresh.error && (
         <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />
@@ -143,7 +155,11 @@ export function BookingsTableView() {
           {t('table.tapHint')}
         </Typography>
       )}
-      <BookingDetailDrawer bookingId={openId} onClose={close} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <BookingDetailDrawer bookingId={openId} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
