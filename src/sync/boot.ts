@@ -1,6 +1,23 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/db';
 
+/** Longest wait for the first screen before the data layer starts anyway. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+let markShown: () => void = () => undefined;
+const firstScreenShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/**
+ * The signed-in layout calls this once its first screen has committed: the start-of-session
+ * refresh waits for it, so that its requests, JSON parsing and mirror writes do not compete with
+ * the first render of what the mirror already holds.
+ */
+export function markFirstScreenShown(): void {
+  markShown();
+}
+
 /**
  * Loads the data layer (pull, replay, outbox triggers) only once a vendor is signed in, so the
  * sign-in screen does not download it. startSync then follows the session by itself.
@@ -11,10 +28,16 @@ export function startSyncWhenSignedIn(): void {
       if (!session) return;
       subscription.unsubscribe();
       // The screen first paints what the mirror already holds; the refresh follows when the
-      // main thread is idle (or after 2 s at the latest), not in the middle of the first render.
+      // first screen is shown and the main thread is idle (or after 2 s more at the latest).
       const begin = () => void import('./start').then((m) => m.startSync());
-      if ('requestIdleCallback' in globalThis) requestIdleCallback(begin, { timeout: 2000 });
-      else setTimeout(begin, 0);
+      const whenIdle = () => {
+        if ('requestIdleCallback' in globalThis) requestIdleCallback(begin, { timeout: 2000 });
+        else setTimeout(begin, 0);
+      };
+      void Promise.race([
+        firstScreenShown,
+        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+      ]).then(whenIdle);
     },
     error: () => undefined,
   });

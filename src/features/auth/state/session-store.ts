@@ -9,6 +9,7 @@ const CHANNEL = 'labdesk-session';
 
 let value: SessionValue;
 let started = false;
+let firstRead: Promise<void> | undefined;
 let live: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -31,7 +32,7 @@ async function peek(): Promise<void> {
 export function startSessionRead(): void {
   if (started) return;
   started = true;
-  void peek();
+  firstRead = peek();
   if ('BroadcastChannel' in globalThis) {
     new BroadcastChannel(CHANNEL).onmessage = () => {
       if (!live) void peek();
@@ -66,6 +67,13 @@ export function subscribeSession(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** Resolves with the session once it has been read the first time. */
+export async function sessionRead(): Promise<SessionValue> {
+  startSessionRead();
+  await firstRead;
+  return value;
 }
 
 export function getSession(): SessionValue {
