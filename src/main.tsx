@@ -1,5 +1,5 @@
 import './theme/fonts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareFirstScreen } from './app/router';
@@ -21,11 +21,15 @@ async function start(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser, rather than one long task
+  // that blocks input on a slow tablet. The splash stays until the slices are committed.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -8,10 +8,12 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  // Registers after the page's load event (workbox-window waits for it): precaching the whole
+  // app (about 2 MB) must not compete with the first screen for a weak network.
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
+  } = useRegisterSW({ immediate: false });
 
   useEffect(() => {
     if (!needRefresh) return;
