@@ -14,7 +14,7 @@ import type { Booking } from '../../../src/db/types';
 import {
   prefetchFirstBookings,
   useFirstBookings,
-} from '../../../src/features/bookings/hooks/use-bookings';
+} from '../../../src/features/bookings/hooks/use-first-bookings';
 import { resetDb } from '../sync/fake-server';
 import { makeBooking } from './fixtures';
 
@@ -64,13 +64,15 @@ describe('bookings table screen', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the earliest bookings read ahead of its first render', async () => {
+  it('shows the earliest bookings and the total read ahead of its first render', async () => {
     await prefetchFirstBookings(3);
     const { result } = renderHook(() => useFirstBookings(3));
-    expect(result.current?.map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(result.current?.rows.map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(result.current?.total).toBe(40);
     // Then the mirror's changes come through the live query.
     await db.bookings.put(makeBooking(99, { scheduled_at: '2026-01-01T08:00:00.000Z' }));
-    await waitFor(() => expect(result.current?.map((b) => b.id)).toEqual([99, 1, 2]));
+    await waitFor(() => expect(result.current?.rows.map((b) => b.id)).toEqual([99, 1, 2]));
+    expect(result.current?.total).toBe(41);
   });
 
   it('shows the first rows in a plain table where a row opens the booking', async () => {

@@ -13,8 +13,9 @@ import { PageHeader } from '../../../components/page-header';
 import { i18n } from '../../../lib/i18n';
 import { downloadText } from '../csv';
 import { filterBookings, hasFilters } from '../filters';
-import { prefetchFirstBookings, useBookings, useFirstBookings } from '../hooks/use-bookings';
+import { useBookings } from '../hooks/use-bookings';
 import { useBookingsGrid } from '../hooks/use-bookings-grid';
+import { prefetchFirstBookings, useFirstBookings } from '../hooks/use-first-bookings';
 import { useOpenBooking } from '../hooks/use-open-booking';
 import { useBookingsRefresh } from '../hooks/use-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -72,7 +73,9 @@ export function BookingsTableView() {
     () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
     [bookings, deferredFilters],
   );
-  const rows = complete ?? (hasFilters(deferredFilters) ? undefined : first);
+  const rows = complete ?? (hasFilters(deferredFilters) ? undefined : first?.rows);
+  // Unfiltered, the count is known before the whole mirror is read: the header does not move.
+  const total = bookings?.length ?? (rows ? first?.total : undefined);
   const Grid = useBookingsGrid(rows !== undefined);
 
   const exportCsv = () => {
@@ -93,8 +96,8 @@ export function BookingsTableView() {
       <PageHeader
         title={t('table.title')}
         subtitle={
-          rows && bookings
-            ? t('table.count', { shown: rows.length, total: bookings.length })
+          rows && total !== undefined
+            ? t('table.count', { shown: complete ? rows.length : total, total })
             : undefined
         }
         action={

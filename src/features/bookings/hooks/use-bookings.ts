@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking, Id } from '../../../db/types';
 
@@ -42,58 +41,4 @@ export function useBookingsBetween(from: Date, to: Date): Booking[] | undefined 
       }),
     [start, end],
   );
-}
-
-function readFirstBookings(limit: number): Promise<Booking[]> {
-  return db.bookings.orderBy('scheduled_at').limit(limit).toArray();
-}
-
-interface FirstRead {
-  limit: number;
-  rows: Booking[] | undefined;
-  done: Promise<void>;
-}
-
-/** A read started before the screen rendered, waiting for the screen's first render to take it. */
-let ahead: FirstRead | undefined;
-
-function startFirstRead(limit: number): FirstRead {
-  const read: FirstRead = { limit, rows: undefined, done: Promise.resolve() };
-  read.done = readFirstBookings(limit).then(
-    (rows) => {
-      read.rows = rows;
-    },
-    () => undefined,
-  );
-  ahead = read;
-  return read;
-}
-
-/**
- * Starts reading the earliest `limit` bookings (through the scheduled_at index) before the screen
- * renders; resolves when they are read. The next useFirstBookings shows them on its first render.
- */
-export function prefetchFirstBookings(limit: number): Promise<void> {
-  return (ahead?.limit === limit ? ahead : startFirstRead(limit)).done;
-}
-
-/**
- * The earliest `limit` bookings: a first screenful while the whole mirror is read. A read started
- * by prefetchFirstBookings shows at once; the live query takes over when it has run.
- */
-export function useFirstBookings(limit: number): Booking[] | undefined {
-  const [read] = useState(() => (ahead?.limit === limit ? ahead : startFirstRead(limit)));
-  const [early, setEarly] = useState(read.rows);
-  useEffect(() => {
-    // Taken: a later visit reads afresh.
-    if (ahead === read) ahead = undefined;
-    if (read.rows) return;
-    let live = true;
-    void read.done.then(() => live && setEarly(read.rows));
-    return () => {
-      live = false;
-    };
-  }, [read]);
-  const live = useLiveQuery(() => readFirstBookings(limit), [limit]);
-  return live ?? early;
 }
