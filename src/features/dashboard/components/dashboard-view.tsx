@@ -1,6 +1,6 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack } from '@mui/material';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -34,8 +34,10 @@ export function DashboardView() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (openId !== null && !drawerWanted) setDrawerWanted(true);
 
-  const row = dashboard.row;
-  const live = useSummary(now);
+  // Deferred: the cards re-render from new mirror data in slices that yield to input (a
+  // refresh lands several answers in a row), not in one long task each time.
+  const row = useDeferredValue(dashboard.row);
+  const live = useDeferredValue(useSummary(now));
   // With no bookings in the mirror yet (their pull failed), the last dashboard answer stands in.
   const summary = useMemo(
     () => (live && live.total === 0 && row ? fromDashboard(row.data) : live),
