@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { i18n } from '../../../lib/i18n';
 import { downloadText } from '../csv';
 import { filterBookings, hasFilters } from '../filters';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import { useBookings } from '../hooks/use-bookings';
 import { useBookingsGrid } from '../hooks/use-bookings-grid';
 import { prefetchFirstBookings, useFirstBookings } from '../hooks/use-first-bookings';
@@ -57,9 +58,10 @@ const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight
 export function BookingsTableView() {
   const { t } = useTranslation('bookings');
   // Reading 10,000 bookings takes a moment: the first rows are read first and show meanwhile
-  // (unfiltered only), then the whole mirror.
+  // (unfiltered only), then, once they are on screen, the whole mirror.
   const first = useFirstBookings(FIRST_ROWS);
-  const bookings = useBookings(first !== undefined);
+  const painted = useAfterPaint();
+  const bookings = useBookings(painted && first !== undefined);
   const refresh = useBookingsRefresh();
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);
