@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
+import { onSignOut } from '../../../lib/sign-out-hooks';
 
 /** The earliest bookings, and how many the mirror holds in all. */
 export interface FirstBookings {
@@ -26,6 +27,11 @@ interface FirstRead {
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
 let ahead: FirstRead | undefined;
+
+// One vendor's rows are never handed to the next one's screen.
+onSignOut(() => {
+  ahead = undefined;
+});
 
 function startFirstRead(limit: number): FirstRead {
   const read: FirstRead = { limit, result: undefined, done: Promise.resolve() };
