@@ -13,12 +13,21 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/**
+ * The bench hooks are there and the page's own start-of-session refresh has landed (it follows
+ * the first screen), so that it neither competes with a timed run nor wakes the replayer later.
+ */
 async function waitForHooks(page: Page): Promise<void> {
   await page
     .waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 20_000 })
     .catch(() => {
       throw new Error('window.__bench is missing: was the app built with VITE_BENCH=1?');
     });
+  await withTimeout(
+    "the page's start-of-session refresh",
+    60_000,
+    page.evaluate(() => window.__bench?.settled()),
+  );
 }
 
 interface PullRound {
@@ -325,7 +334,12 @@ export async function measureReplay(
     await page.evaluate(() => window.__bench?.db.outbox.clear());
   }
   const sent = progress.result?.sent ?? queued.queued - progress.left;
-  if (sent <= 0) throw new Error(`the replay sent nothing in ${round(progress.elapsed / 1000)} s`);
+  if (sent <= 0) {
+    throw new Error(
+      `the replay sent nothing in ${round(progress.elapsed / 1000)} s ` +
+        `(run ended: ${progress.result?.stop ?? 'not yet'}, ${progress.left} rows left)`,
+    );
+  }
   const replayRate = (sent / progress.elapsed) * 1000;
   const loopRate = (loop.sent / loop.ms) * 1000;
   const partial = capped

@@ -52,6 +52,7 @@ export interface BenchHooks {
   enqueue(change: BenchChange): Promise<number>;
   replay(options?: { force?: boolean }): Promise<{ sent: number; failed: number; stop: string }>;
   silenceOutboxWaker(): void;
+  settled(): Promise<void>;
 }
 
 declare global {

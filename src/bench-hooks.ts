@@ -3,6 +3,7 @@ import { env } from './config/env';
 import { enqueue } from './sync/outbox';
 import { refresh } from './sync/pull';
 import { replay } from './sync/replay';
+import { firstRefresh } from './sync/start';
 import { setOutboxWaker } from './sync/wake';
 
 /**
@@ -15,6 +16,8 @@ export const benchHooks = {
   refresh,
   enqueue,
   replay,
+  /** Resolves once the page's own start-of-session refresh has landed (it follows the first screen). */
+  settled: () => firstRefresh,
   /** Stops new outbox rows from waking the replayer, so a bench can queue rows and time one run. */
   silenceOutboxWaker: () => setOutboxWaker(undefined),
 };

@@ -1,6 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { i18n } from '../lib/i18n';
+import { markFirstScreenShown } from '../sync/first-screen';
 import { AuthGuard, GuestGuard } from './guards';
 import { RouteEffects } from './route-effects';
 import { UpdatePrompt } from './update-prompt';
@@ -250,6 +251,9 @@ export async function prepareFirstScreen(pathname: string, signedIn: boolean): P
  * data through the router, and the data router's code is twice the size.
  */
 export function AppRoutes() {
+  // main.tsx preloads the first route, so the first commit is the whole first screen: the data
+  // layer may start after it.
+  useEffect(markFirstScreenShown, []);
   return (
     <>
       <RouteEffects routes={routes} />

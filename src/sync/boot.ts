@@ -1,22 +1,9 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/db';
+import { firstScreenShown } from './first-screen';
 
 /** Longest wait for the first screen before the data layer starts anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000;
-
-let markShown: () => void = () => undefined;
-const firstScreenShown = new Promise<void>((resolve) => {
-  markShown = resolve;
-});
-
-/**
- * The signed-in layout calls this once its first screen has committed: the start-of-session
- * refresh waits for it, so that its requests, JSON parsing and mirror writes do not compete with
- * the first render of what the mirror already holds.
- */
-export function markFirstScreenShown(): void {
-  markShown();
-}
 
 /**
  * Loads the data layer (pull, replay, outbox triggers) only once a vendor is signed in, so the

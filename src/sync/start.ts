@@ -6,6 +6,12 @@ import { refreshAll } from './pull';
 import { requestReplay, stopReplay } from './replay';
 import { setOutboxWaker } from './wake';
 
+let firstRefreshDone: () => void = () => undefined;
+/** Resolves when this page's first refresh (on start or sign-in) has landed: the bench waits on it. */
+export const firstRefresh = new Promise<void>((resolve) => {
+  firstRefreshDone = resolve;
+});
+
 /** Window focus refreshes at most this often. */
 const FOCUS_THROTTLE_MS = 30_000;
 
@@ -49,7 +55,7 @@ export function startSync(): () => void {
       }
       lastFocusPull = Date.now();
       requestReplay();
-      void refreshAll();
+      void refreshAll().then(() => firstRefreshDone());
     },
     error: () => undefined,
   });

@@ -1,19 +1,12 @@
 import { Box } from '@mui/material';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HEADER_OFFSET } from '../../config/constants';
 import { LoadingState } from '../../components/loading-state';
 import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
-import { markFirstScreenShown } from '../../sync/boot';
 import { OfflineBanner } from '../components/offline-banner';
 import { Header } from './header';
 import { Nav } from './nav';
-
-/** Commits with the first screen (same Suspense boundary): the data layer may start then. */
-function FirstScreenMark() {
-  useEffect(markFirstScreenShown, []);
-  return null;
-}
 
 /** SPEC 2 main layout: side navigation, top bar, content. */
 export function DashboardLayout() {
@@ -33,7 +26,6 @@ export function DashboardLayout() {
         >
           <Suspense fallback={<LoadingState />}>
             <Outlet />
-            <FirstScreenMark />
           </Suspense>
         </Box>
       </Box>
