@@ -1,4 +1,4 @@
-import { Card, CardHeader, Skeleton, Typography, Box } from '@mui/material';
+import { Card, CardHeader, Typography, Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../../../db/types';
@@ -11,7 +11,10 @@ export function TrendsCard({ weekly }: { weekly: DashboardData['weekly'] | undef
   const { t } = useTranslation('bookings');
   const title = t('dashboard.trends');
   const [ref, inView] = useInView<HTMLDivElement>();
-  const skeleton = <Skeleton variant="rounded" height={280} />;
+  // A plain placeholder of the chart's size (MUI's Skeleton would add its chunk to the first load).
+  const skeleton = (
+    <Box aria-hidden sx={{ height: 280, borderRadius: 1, bgcolor: 'action.hover' }} />
+  );
   return (
     <Card component="section" aria-label={title} ref={ref}>
       <CardHeader title={title} subheader={t('dashboard.trendsHint')} />
