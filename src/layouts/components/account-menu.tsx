@@ -1,7 +1,8 @@
-import { Box, Divider, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import { Box, Divider, MenuItem, MenuList, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { HeaderPopover } from '../../components/header-popover';
 import { ACCOUNT_MENU_WIDTH } from '../../config/constants';
 import { signOut } from '../../features/auth/api/sign-out';
 import { SignOutDialog } from './sign-out-dialog';
@@ -30,13 +31,10 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
 
   return (
     <>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
+      <HeaderPopover
+        anchor={anchor}
         onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: ACCOUNT_MENU_WIDTH } } }}
+        paper={{ sx: { width: ACCOUNT_MENU_WIDTH } }}
       >
         <Box sx={{ p: 2, pb: 1.5 }}>
           <Typography variant="subtitle2" noWrap data-testid="account-name">
@@ -71,7 +69,7 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
             {t('account.log_out')}
           </MenuItem>
         </MenuList>
-      </Popover>
+      </HeaderPopover>
       <SignOutDialog open={askSignOut} waiting={waiting} onClose={() => setAskSignOut(false)} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Avatar, IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyAnchor } from '../../components/use-lazy-anchor';
 import { mediaUrl } from '../../config/env';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useOutboxCount } from '../../sync/hooks';
@@ -12,8 +13,7 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 export function AccountPopover() {
   const { t } = useTranslation();
   const session = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const menu = useLazyAnchor();
   const waiting = useOutboxCount() ?? 0;
 
   const name = session?.vendor?.first_name || session?.user.first_name || '';
@@ -22,23 +22,16 @@ export function AccountPopover() {
 
   return (
     <>
-      <IconButton
-        aria-label={t('account.open')}
-        aria-haspopup="menu"
-        onClick={(e) => {
-          setOpened(true);
-          setAnchor(e.currentTarget);
-        }}
-      >
+      <IconButton aria-label={t('account.open')} aria-haspopup="menu" onClick={menu.open}>
         <Avatar src={image} alt={name} sx={{ width: 36, height: 36 }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
           <AccountMenu
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            anchor={menu.anchor}
+            onClose={menu.close}
             name={name}
             email={email}
             waiting={waiting}

@@ -1,7 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyAnchor } from '../../components/use-lazy-anchor';
 
 // Menus pull in MUI's popover and modal code: not needed until the vendor opens the list.
 const LanguageMenu = lazy(() =>
@@ -11,8 +12,7 @@ const LanguageMenu = lazy(() =>
 /** Switches between English and German; i18next stores the choice under i18nextLng. */
 export function LanguagePopover() {
   const { t, i18n } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const menu = useLazyAnchor();
   const current = i18n.resolvedLanguage ?? i18n.language;
 
   return (
@@ -20,16 +20,13 @@ export function LanguagePopover() {
       <IconButton
         aria-label={t('language.label', { language: t(`language.${current}`) })}
         aria-haspopup="menu"
-        onClick={(e) => {
-          setOpened(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={menu.open}
       >
         <TranslateIcon />
       </IconButton>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
-          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
+          <LanguageMenu anchor={menu.anchor} onClose={menu.close} />
         </Suspense>
       )}
     </>

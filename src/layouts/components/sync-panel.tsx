@@ -1,7 +1,8 @@
-import { Box, Button, Divider, Popover, Typography } from '@mui/material';
+import { Box, Button, Divider, Typography } from '@mui/material';
 import { formatDistance } from 'date-fns';
 import { de, enUS } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
+import { HeaderPopover } from '../../components/header-popover';
 import type { OutboxRow } from '../../db/db';
 import { useLastSyncedAt } from '../../sync/hooks';
 import { requestReplay } from '../../sync/replay';
@@ -32,13 +33,10 @@ export function SyncPanel({
   const locale = i18n.language.startsWith('de') ? de : enUS;
   const failedCount = failed.length;
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
+    <HeaderPopover
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
+      paper={{ sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } }}
     >
       <Box sx={{ p: 2 }} role="status">
         <Typography variant="subtitle2">{state}</Typography>
@@ -67,6 +65,6 @@ export function SyncPanel({
       )}
       {failedCount > 0 && <Divider sx={{ borderStyle: 'dashed', mb: 1.5 }} />}
       <SyncFailedList rows={failed} />
-    </Popover>
+    </HeaderPopover>
   );
 }

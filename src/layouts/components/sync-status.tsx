@@ -3,8 +3,9 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import { Badge, IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyAnchor } from '../../components/use-lazy-anchor';
 import { useFailedRows, usePendingCount } from '../../sync/hooks';
 import { useOnline } from '../../sync/use-online';
 import { useSyncSnackbars } from './use-sync-snackbars';
@@ -18,8 +19,7 @@ export function SyncStatus() {
   const online = useOnline();
   const pending = usePendingCount();
   const failed = useFailedRows();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const panel = useLazyAnchor();
   useSyncSnackbars(failed);
 
   const failedCount = failed?.length ?? 0;
@@ -45,10 +45,7 @@ export function SyncStatus() {
         data-online={online ? 'true' : 'false'}
         data-pending={waiting}
         data-failed={failedCount}
-        onClick={(e) => {
-          setOpened(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={panel.open}
         sx={{ width: 44, height: 44 }}
       >
         <Badge
@@ -59,11 +56,11 @@ export function SyncStatus() {
           {icon}
         </Badge>
       </IconButton>
-      {opened && (
+      {panel.opened && (
         <Suspense fallback={null}>
           <SyncPanel
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            anchor={panel.anchor}
+            onClose={panel.close}
             online={online}
             state={state}
             summary={summary}

@@ -1,6 +1,6 @@
-import { Popover } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderPopover } from '../../../components/header-popover';
 import { NOTIFICATION_PANEL_WIDTH } from '../../../config/constants';
 import { NotificationsMenu } from './notifications-menu';
 
@@ -14,21 +14,16 @@ interface NotificationsPanelProps {
 export function NotificationsPanel({ anchor, onClose, footer }: NotificationsPanelProps) {
   const { t } = useTranslation('notifications');
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
+    <HeaderPopover
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': t('title'),
-          sx: { width: NOTIFICATION_PANEL_WIDTH, maxWidth: 'calc(100vw - 16px)' },
-        },
+      paper={{
+        role: 'dialog',
+        'aria-label': t('title'),
+        sx: { width: NOTIFICATION_PANEL_WIDTH, maxWidth: 'calc(100vw - 16px)' },
       }}
     >
       <NotificationsMenu footer={footer} />
-    </Popover>
+    </HeaderPopover>
   );
 }

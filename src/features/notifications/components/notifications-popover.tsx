@@ -1,7 +1,8 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Badge, IconButton } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyAnchor } from '../../../components/use-lazy-anchor';
 import { refresh } from '../../../sync/pull';
 import { useUnreadCount } from '../hooks/use-notifications';
 
@@ -19,8 +20,7 @@ interface NotificationsPopoverProps {
 export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
   const { t } = useTranslation('notifications');
   const unread = useUnreadCount() ?? 0;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const panel = useLazyAnchor();
 
   return (
     <>
@@ -28,8 +28,7 @@ export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
         aria-label={t('bell', { count: unread })}
         aria-haspopup="dialog"
         onClick={(e) => {
-          setOpened(true);
-          setAnchor(e.currentTarget);
+          panel.open(e);
           void refresh('notifications');
         }}
         sx={{ width: 44, height: 44 }}
@@ -38,9 +37,9 @@ export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      {opened && (
+      {panel.opened && (
         <Suspense fallback={null}>
-          <NotificationsPanel anchor={anchor} onClose={() => setAnchor(null)} footer={footer} />
+          <NotificationsPanel anchor={panel.anchor} onClose={panel.close} footer={footer} />
         </Suspense>
       )}
     </>
