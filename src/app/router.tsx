@@ -1,9 +1,10 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { i18n } from '../lib/i18n';
 import { markFirstScreenShown } from '../sync/first-screen';
 import { AuthGuard, GuestGuard } from './guards';
 import { RouteEffects } from './route-effects';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { UpdatePrompt } from './update-prompt';
 
 /** What a route says about itself: its title, its words, its code, which visitors it is for. */
@@ -251,6 +252,7 @@ export async function prepareFirstScreen(pathname: string, signedIn: boolean): P
  * data through the router, and the data router's code is twice the size.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   // main.tsx preloads the first route, so the first commit is the whole first screen: the data
   // layer may start after it.
   useEffect(markFirstScreenShown, []);
@@ -258,7 +260,7 @@ export function AppRoutes() {
     <>
       <RouteEffects routes={routes} />
       <UpdatePrompt />
-      {useRoutes(routes)}
+      <ScreenErrorBoundary key={pathname}>{useRoutes(routes)}</ScreenErrorBoundary>
     </>
   );
 }

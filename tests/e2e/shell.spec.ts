@@ -193,3 +193,24 @@ test('Chromium finds the app installable', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test.describe('a screen whose code does not arrive', () => {
+  // Requests from the page itself, so that the route below sees them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so with a reload, and keeps the header and the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(/\/assets\/offers-view-[^/]+\.js$/, (route) => route.abort());
+    await signInFast(page);
+    await page.goto('/');
+    const nav = page.getByTestId('nav-fixed');
+    await nav.getByRole('link', { name: 'Offers' }).click();
+    await expect(page.getByRole('alert')).toContainText('This screen could not be loaded');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+    // Another screen works again.
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

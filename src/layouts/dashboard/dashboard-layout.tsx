@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { HEADER_OFFSET } from '../../config/constants';
 import { LoadingState } from '../../components/loading-state';
+import { ScreenErrorBoundary } from '../../components/screen-error-boundary';
 import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
 import { OfflineBanner } from '../components/offline-banner';
 import { Header } from './header';
@@ -12,6 +13,7 @@ import { Nav } from './nav';
 export function DashboardLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const { pathname } = useLocation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -25,7 +27,10 @@ export function DashboardLayout() {
           sx={{ flexGrow: 1, px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: `${HEADER_OFFSET}px` }}
         >
           <Suspense fallback={<LoadingState />}>
-            <Outlet />
+            {/* A screen that fails keeps the header and the navigation around its message. */}
+            <ScreenErrorBoundary key={pathname}>
+              <Outlet />
+            </ScreenErrorBoundary>
           </Suspense>
         </Box>
       </Box>
