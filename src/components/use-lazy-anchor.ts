@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { useLatch } from './use-latch';
 
 export interface LazyAnchor {
   /** The element the panel hangs from; null while closed. */
@@ -12,14 +13,11 @@ export interface LazyAnchor {
 /** The open state of a panel whose code loads the first time it opens. */
 export function useLazyAnchor(): LazyAnchor {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const opened = useLatch(anchor !== null);
   return {
     anchor,
     opened,
-    open: (event) => {
-      setOpened(true);
-      setAnchor(event.currentTarget);
-    },
+    open: (event) => setAnchor(event.currentTarget),
     close: () => setAnchor(null),
   };
 }

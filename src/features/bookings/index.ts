@@ -3,8 +3,7 @@
  * drawer on demand, the accept/decline action). Everything else stays inside the feature.
  */
 export { setBookingStatus } from './api/set-booking-status';
-/** The detail drawer as its own chunk: the dashboard loads it when a booking is first opened. */
-export const loadBookingDetailDrawer = () => import('./components/booking-detail-drawer');
+export { LazyBookingDetailDrawer } from './components/lazy-booking-detail-drawer';
 export { StatusChip } from './components/status-chip';
 export { clientName } from './filters';
 export { useBookingsRefresh } from './hooks/use-refresh';

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ClickAwayListener, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatch } from '../../components/use-latch';
 
 // The bar, its input and the search over the mirror load when the vendor first opens it.
 const SearchPanel = lazy(() => import('./search-panel').then((m) => ({ default: m.SearchPanel })));
@@ -13,7 +14,7 @@ const SearchPanel = lazy(() => import('./search-panel').then((m) => ({ default: 
 export function Searchbar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useLatch(open);
 
   const close = () => setOpen(false);
 
@@ -21,13 +22,7 @@ export function Searchbar() {
     <ClickAwayListener onClickAway={close}>
       <div>
         {!open && (
-          <IconButton
-            aria-label={t('search.open')}
-            onClick={() => {
-              setOpened(true);
-              setOpen(true);
-            }}
-          >
+          <IconButton aria-label={t('search.open')} onClick={() => setOpen(true)}>
             <SearchIcon />
           </IconButton>
         )}

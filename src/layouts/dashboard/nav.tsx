@@ -1,6 +1,7 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLatch } from '../../components/use-latch';
 import { NAV_WIDTH } from '../../config/constants';
 import { NavContent } from './nav-content';
 
@@ -17,8 +18,7 @@ export function Nav({ mobileOpen, onMobileClose }: NavProps) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
   const { pathname } = useLocation();
-  const [opened, setOpened] = useState(false);
-  if (mobileOpen && !opened) setOpened(true);
+  const opened = useLatch(mobileOpen);
 
   useEffect(() => {
     onMobileClose();

@@ -12,7 +12,7 @@ import { BookingDetails } from './booking-details';
 import { StatusActions } from './status-actions';
 import { StatusChip } from './status-chip';
 
-interface BookingDetailDrawerProps {
+export interface BookingDetailDrawerProps {
   /** The booking to show; null keeps the drawer closed. */
   bookingId: Id | null;
   onClose: () => void;

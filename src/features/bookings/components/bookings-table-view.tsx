@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -25,6 +25,7 @@ import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
 import { statusKey } from '../status';
 import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
+import { LazyBookingDetailDrawer } from './lazy-booking-detail-drawer';
 
 /**
  * The plain first page shows a screenful of rows (the table box is shorter than the window): more
@@ -42,11 +43,6 @@ await Promise.race([
   Promise.all([i18n.loadNamespaces('bookings'), prefetchFirstBookings(FIRST_ROWS)]),
   new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
 ]);
-
-// The drawer (and MUI's modal code) loads when the vendor first opens a booking.
-const BookingDetailDrawer = lazy(() =>
-  import('./booking-detail-drawer').then((m) => ({ default: m.BookingDetailDrawer })),
-);
 
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
 
@@ -66,8 +62,6 @@ export function BookingsTableView() {
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);
   const [openId, open, close] = useOpenBooking();
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  if (openId !== null && !drawerWanted) setDrawerWanted(true);
   // The first commit draws the rows; the filter fields follow in a render of their own.
   const barShown = useDeferredValue(true, false) || hasFilters(filters);
   const apiRef = useRef<GridApi | null>(null);
@@ -160,11 +154,7 @@ export function BookingsTableView() {
           {t('table.tapHint')}
         </Typography>
       )}
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <BookingDetailDrawer bookingId={openId} onClose={close} />
-        </Suspense>
-      )}
+      <LazyBookingDetailDrawer bookingId={openId} onClose={close} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack } from '@mui/material';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { loadBookingDetailDrawer, useBookingsRefresh, useOpenBooking } from '../../bookings';
+import { LazyBookingDetailDrawer, useBookingsRefresh, useOpenBooking } from '../../bookings';
 import { useDashboard } from '../hooks/use-dashboard';
 import { useNow } from '../hooks/use-now';
 import { useSummary } from '../hooks/use-summary';
@@ -19,11 +19,6 @@ import { TotalsCard } from './totals-card';
 import { TrendsCard } from './trends-card';
 import { UpdatedAge } from './updated-age';
 
-// The drawer (and MUI's modal code) loads when the vendor first opens a booking.
-const BookingDetailDrawer = lazy(() =>
-  loadBookingDetailDrawer().then((m) => ({ default: m.BookingDetailDrawer })),
-);
-
 /** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {
   const { t } = useTranslation('bookings');
@@ -31,8 +26,6 @@ export function DashboardView() {
   const dashboard = useDashboard();
   const now = useNow(60_000);
   const [openId, open, close] = useOpenBooking();
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  if (openId !== null && !drawerWanted) setDrawerWanted(true);
 
   // Deferred: the cards re-render from new mirror data in slices that yield to input (a
   // refresh lands several answers in a row), not in one long task each time.
@@ -123,11 +116,7 @@ export function DashboardView() {
           </Box>
         </Stack>
       )}
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <BookingDetailDrawer bookingId={openId} onClose={close} />
-        </Suspense>
-      )}
+      <LazyBookingDetailDrawer bookingId={openId} onClose={close} />
     </>
   );
 }
