@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { db, type SessionRow } from '../../../db/db';
 import { openDb } from '../../../db/open';
-import { startSyncWhenSignedIn } from '../../../sync/boot';
+import { startSyncAfterFirstScreen } from '../../../sync/boot';
 
 /**
  * Opens the database (SPEC 4 rehydrate timeout), starts the data layer for a signed-in vendor and
@@ -10,11 +10,11 @@ import { startSyncWhenSignedIn } from '../../../sync/boot';
 export async function followSessionRow(set: (row: SessionRow | null) => void): Promise<void> {
   const storage = await openDb();
   if (!storage.ok) return;
-  startSyncWhenSignedIn();
   await new Promise<void>((resolve) => {
     liveQuery(() => db.session.get('current')).subscribe({
       next: (row) => {
         set(row ?? null);
+        if (row) startSyncAfterFirstScreen();
         resolve();
       },
       error: () => resolve(),
