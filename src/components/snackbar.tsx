@@ -2,24 +2,18 @@ import type * as NotistackModule from 'notistack';
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from '../config/constants';
+import { createValueStore } from '../lib/value-store';
 
 type Notistack = typeof NotistackModule;
 
 // notistack loads with the first message, not with the app: most screens, sign-in first, never
 // show one before the vendor does something.
-let wanted = false;
-const wantedListeners = new Set<() => void>();
+const wanted = createValueStore(false);
 let markReady: (api: Notistack) => void = () => undefined;
 const ready = new Promise<Notistack>((resolve) => {
   markReady = resolve;
 });
 let counter = 0;
-
-function want(): void {
-  if (wanted) return;
-  wanted = true;
-  wantedListeners.forEach((listener) => listener());
-}
 
 /** Shows a snackbar (SPEC 9: at most 3, 5 s). Returns its key at once, for closeSnackbar. */
 export function enqueueSnackbar(
@@ -27,7 +21,7 @@ export function enqueueSnackbar(
   options: OptionsObject = {},
 ): SnackbarKey {
   const key = options.key ?? `snack-${(counter += 1)}`;
-  want();
+  wanted.set(true);
   void ready.then((api) => api.enqueueSnackbar(message, { ...options, key }));
   return key;
 }
@@ -53,16 +47,9 @@ const Provider = lazy(async () => {
   return { default: LoadedProvider };
 });
 
-function subscribeWanted(listener: () => void): () => void {
-  wantedListeners.add(listener);
-  return () => {
-    wantedListeners.delete(listener);
-  };
-}
-
 /** Where the snackbars appear: mount once, beside the app. */
 export function SnackbarHost() {
-  const show = useSyncExternalStore(subscribeWanted, () => wanted);
+  const show = useSyncExternalStore(wanted.subscribe, wanted.get);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

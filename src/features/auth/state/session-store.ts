@@ -1,35 +1,29 @@
 import type { SessionRow } from '../../../db/db';
 import { peekSession } from '../../../db/peek-session';
 import { setStorageStatus } from '../../../db/storage-status';
+import { createValueStore } from '../../../lib/value-store';
 
 export type SessionValue = SessionRow | null | undefined;
 
 /** Other tabs of the app say here when they signed in, so a sign-in screen can move on. */
 const CHANNEL = 'labdesk-session';
 
-let value: SessionValue;
+const session = createValueStore<SessionValue>(undefined);
 let started = false;
 let firstRead: Promise<void> | undefined;
 let live: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function set(next: SessionValue): void {
-  if (next === value) return;
-  value = next;
-  listeners.forEach((listener) => listener());
-}
 
 async function peek(): Promise<void> {
   const result = await peekSession();
   setStorageStatus(result.storage);
   // Once Dexie follows the row, its answers are the newer ones.
   if (live) return;
-  set(result.session);
+  session.set(result.session);
   if (result.session) void followLive();
 }
 
-/** Starts reading the session; main.tsx calls it first, so the read overlaps the i18n load. */
-export function startSessionRead(): void {
+/** Starts reading the session, once: main.tsx (sessionRead) does it first, beside the i18n load. */
+function startSessionRead(): void {
   if (started) return;
   started = true;
   firstRead = peek();
@@ -45,7 +39,7 @@ export function startSessionRead(): void {
  * Resolves when the row has been read, so a caller that just stored a sign-in can navigate.
  */
 export function followLive(): Promise<void> {
-  live ??= import('./session-live').then((m) => m.followSessionRow(set));
+  live ??= import('./session-live').then((m) => m.followSessionRow(session.set));
   return live;
 }
 
@@ -62,20 +56,15 @@ export function announceSessionChange(): void {
  * screen), then Dexie's live query once a vendor is signed in.
  */
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
   startSessionRead();
-  return () => {
-    listeners.delete(listener);
-  };
+  return session.subscribe(listener);
 }
 
 /** Resolves with the session once it has been read the first time. */
 export async function sessionRead(): Promise<SessionValue> {
   startSessionRead();
   await firstRead;
-  return value;
+  return session.get();
 }
 
-export function getSession(): SessionValue {
-  return value;
-}
+export const getSession = session.get;
