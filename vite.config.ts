@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
+};
+
+const DEFINE = {
+  'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
 };
 
 const FIREBASE_KEYS = [
@@ -141,13 +147,104 @@ function routePreload(): Plugin {
   };
 }
 
+const PWA_REGISTER_OFF = '\0pwa-register-off';
+
+/** The pre-render registers no worker: a stand-in for vite-plugin-pwa's virtual module. */
+function pwaRegisterOff(): Plugin {
+  return {
+    name: 'pwa-register-off',
+    resolveId: (id) => (id === 'virtual:pwa-register/react' ? PWA_REGISTER_OFF : null),
+    load: (id) =>
+      id === PWA_REGISTER_OFF
+        ? 'const no = [false, () => {}]; export function useRegisterSW() { return { needRefresh: no, offlineReady: no, updateServiceWorker: async () => {} }; }'
+        : null,
+  };
+}
+
+const SIGN_IN_TEMPLATE = 'prerendered-sign-in';
+
+/**
+ * Runs inline while index.html is parsed, before any script has loaded: on /login, for a visitor
+ * who will get English, it puts the pre-rendered form in #root (and its styles in the head), so
+ * the first paint is the form. main.tsx hydrates it. Any other path keeps the splash. What is
+ * typed before then stays (OtpForm adopts it).
+ */
+function showPrerenderedSignIn(templateId: string): void {
+  try {
+    const root = document.getElementById('root');
+    const template = document.getElementById(templateId);
+    if (!root || !(template instanceof HTMLTemplateElement)) return;
+    if (!/^\/login\/?$/.test(location.pathname)) return;
+    // i18next's detection (src/lib/i18n.ts) in short: ?lng=, the stored choice, the browser's
+    // languages; German when none is supported.
+    const wanted =
+      new URLSearchParams(location.search).get('lng') ??
+      localStorage.getItem('i18nextLng') ??
+      navigator.languages.find((l) => /^(en|de)\b/i.test(l)) ??
+      'de';
+    if (!/^en\b/i.test(wanted)) return;
+    const content = template.content;
+    content.querySelectorAll('style').forEach((style) => document.head.appendChild(style));
+    root.replaceChildren(content);
+    root.dataset.prerendered = 'sign-in';
+    // Until React has hydrated the form its submit button stays disabled, which also stops Enter
+    // from submitting the form natively (AppRoutes enables it).
+    root.querySelectorAll('button[type="submit"]').forEach((button) => {
+      button.setAttribute('disabled', '');
+      button.setAttribute('data-until-ready', '');
+    });
+  } catch {
+    // The splash stays and React renders the screen.
+  }
+}
+
+/**
+ * On a weak network the sign-in form used to appear only once about 180 KB of scripts had
+ * loaded and run. This renders it at build time (src/prerender/sign-in.tsx, built for Node into
+ * node_modules/.cache) and writes it into index.html as a template that `showPrerenderedSignIn`
+ * shows on /login. It runs before vite-plugin-pwa reads index.html, so the worker precaches
+ * this version.
+ */
+function prerenderSignIn(): Plugin {
+  return {
+    name: 'prerender-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const outDir = resolve('node_modules/.cache/prerender-sign-in');
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          define: DEFINE,
+          plugins: [react(), pwaRegisterOff()],
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender/sign-in.tsx',
+            outDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+          },
+        });
+        const entry = pathToFileURL(join(outDir, 'sign-in.js')).href;
+        const mod = (await import(`${entry}?t=${Date.now()}`)) as {
+          renderSignIn: () => Promise<{ html: string; styles: string }>;
+        };
+        const { html: markup, styles } = await mod.renderSignIn();
+        const template = `<template id="${SIGN_IN_TEMPLATE}">${styles}${markup}</template>`;
+        const script = `<script>(${showPrerenderedSignIn.toString()})(${JSON.stringify(SIGN_IN_TEMPLATE)})</script>`;
+        return html.replace('</body>', `${template}\n    ${script}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_FIREBASE_');
   const pushConfigured = FIREBASE_KEYS.every((k) => (process.env[k] ?? fileEnv[k] ?? '') !== '');
   return {
-    define: {
-      'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
-    },
+    define: DEFINE,
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -171,6 +268,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       routePreload(),
+      prerenderSignIn(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,34 +1,46 @@
 import './theme/fonts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareFirstScreen } from './app/router';
 import { REHYDRATE_TIMEOUT_MS } from './config/constants';
 import { sessionRead } from './features/auth/state/session-store';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 
 async function start(): Promise<void> {
   // The splash stays while the first screen's code, words and session load (in parallel; the
   // inline preload in index.html has fetched most of them already). Then React renders that
   // screen in one go. Storage is not awaited: the guards read the session with a plain
   // IndexedDB peek, and Dexie (with the data layer) loads only once a vendor is signed in.
-  const ready = Promise.all([initI18n(), sessionRead()]).then(([, session]) =>
-    prepareFirstScreen(window.location.pathname, Boolean(session)),
-  );
-  await Promise.race([
+  const ready = Promise.all([initI18n(), sessionRead()]).then(async ([, session]) => {
+    await prepareFirstScreen(window.location.pathname, Boolean(session));
+    return session;
+  });
+  const session = await Promise.race([
     ready.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, REHYDRATE_TIMEOUT_MS)),
+    new Promise<undefined>((resolve) => setTimeout(resolve, REHYDRATE_TIMEOUT_MS)),
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // index.html showed the build's pre-rendered sign-in form (vite.config.ts, prerenderSignIn):
+  // React adopts it when it would draw the same, for a guest in English; otherwise it replaces it.
+  if (
+    root.dataset.prerendered === 'sign-in' &&
+    session === null &&
+    i18n.resolvedLanguage === 'en'
+  ) {
+    hydrateRoot(root, app);
+    return;
+  }
   // A transition renders in slices that yield to the browser, rather than one long task
   // that blocks input on a slow tablet. The splash stays until the slices are committed.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }
 

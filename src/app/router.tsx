@@ -255,7 +255,15 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // main.tsx preloads the first route, so the first commit is the whole first screen: the data
   // layer may start after it.
-  useEffect(markFirstScreenShown, []);
+  useEffect(() => {
+    markFirstScreenShown();
+    // The pre-rendered sign-in form may submit from now on (vite.config.ts, showPrerenderedSignIn).
+    document.querySelectorAll('[data-until-ready]').forEach((element) => {
+      element.removeAttribute('disabled');
+      element.removeAttribute('data-until-ready');
+    });
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <>
       <RouteEffects routes={routes} />

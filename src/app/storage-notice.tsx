@@ -11,7 +11,7 @@ const StorageAlert = lazy(() =>
  * in another tab): the app still works online.
  */
 export function StorageNotice() {
-  const storage = useSyncExternalStore(subscribeStorageStatus, getStorageStatus);
+  const storage = useSyncExternalStore(subscribeStorageStatus, getStorageStatus, getStorageStatus);
   const [upgrade, setUpgrade] = useState(false);
 
   useEffect(() => {

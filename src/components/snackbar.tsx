@@ -49,7 +49,7 @@ const Provider = lazy(async () => {
 
 /** Where the snackbars appear: mount once, beside the app. */
 export function SnackbarHost() {
-  const show = useSyncExternalStore(wanted.subscribe, wanted.get);
+  const show = useSyncExternalStore(wanted.subscribe, wanted.get, wanted.get);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import {
   OutlinedInput,
   type InputBaseComponentProps,
 } from '@mui/material';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 
 export interface TextInputProps {
   label: ReactNode;
@@ -22,6 +22,7 @@ export interface TextInputProps {
   name?: string;
   id?: string;
   inputProps?: InputBaseComponentProps;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -44,6 +45,7 @@ export function TextInput({
   name,
   id: idProp,
   inputProps,
+  inputRef,
 }: TextInputProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
@@ -66,6 +68,7 @@ export function TextInput({
         onChange={onChange}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        inputRef={inputRef}
         inputProps={{ ...inputProps, 'aria-describedby': helperId }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -19,24 +19,29 @@ export const detectionOptions = {
 
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 
+/** What the app and the build's pre-render of the sign-in screen (src/prerender) share. */
+export const sharedOptions = {
+  fallbackLng: [FALLBACK_LANGUAGE, DEFAULT_LANGUAGE],
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} satisfies InitOptions;
+
 export function initI18n(): Promise<unknown> {
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      ...sharedOptions,
       lng: undefined,
-      fallbackLng: [FALLBACK_LANGUAGE, DEFAULT_LANGUAGE],
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
       // Each screen loads its own namespace when it first renders; common is needed everywhere.
       ns: ['common'],
-      defaultNS: 'common',
       backend: { loadPath: LOCALES_PATH },
       detection: detectionOptions,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
     });
 }
 

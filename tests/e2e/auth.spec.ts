@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OTP, signIn, signInFast } from './fixtures';
+import { collectConsoleErrors, DEMO_EMAIL, DEMO_OTP, signIn, signInFast } from './fixtures';
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Open account menu' }).click();
@@ -168,4 +168,64 @@ test('resets a forgotten password with a code, then changes it while signed in',
     data: { email, password: 'second-password' },
   });
   expect(login.status()).toBe(200);
+});
+
+test.describe('the pre-rendered sign-in form', () => {
+  // The scripts are held back by the test, so the worker (which would answer from its cache)
+  // stays out.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Holds the entry script until `release` is called: what a slow network does. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test('is painted before any script runs, keeps what the vendor typed, and then signs in', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const send = page.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Email').press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    release();
+    await expect(send).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_EMAIL);
+    await send.click();
+    await expect(page.getByText(`We sent a 6-digit code to ${DEMO_EMAIL}.`)).toBeVisible();
+    await page.getByLabel('Code').fill(DEMO_OTP);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // A hydration that did not match would have been reported here.
+    expect(errors).toEqual([]);
+  });
+
+  test('is not shown to a German visitor, who gets the German form', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('img', { name: 'LabDesk' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { isEmail, isOtp } from '../../../lib/validation';
@@ -19,6 +19,15 @@ export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { state } = flow;
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  // On the pre-rendered sign-in form (vite.config.ts) a vendor may type before the scripts have
+  // loaded. React keeps what the input shows when it hydrates, but not in its state: take it,
+  // before the submit button is enabled (AppRoutes, in a later effect).
+  useLayoutEffect(() => {
+    const typed = emailInput.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const onSend = (e: FormEvent) => {
     e.preventDefault();
@@ -51,6 +60,7 @@ export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          inputRef={emailInput}
           error={fieldError !== null}
           helperText={fieldError ?? ' '}
           disabled={fixedEmail !== undefined}
