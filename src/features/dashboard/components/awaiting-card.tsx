@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
@@ -25,7 +25,11 @@ interface AwaitingCardProps {
 }
 
 /** Bookings waiting for the lab: accept or decline each with one tap. */
-export function AwaitingCard({ bookings, total, onOpen }: AwaitingCardProps) {
+export const AwaitingCard = memo(function AwaitingCard({
+  bookings,
+  total,
+  onOpen,
+}: AwaitingCardProps) {
   const { t } = useTranslation('bookings');
   const locale = useDateLocale();
   const [error, setError] = useState<string | null>(null);
@@ -99,4 +103,4 @@ export function AwaitingCard({ bookings, total, onOpen }: AwaitingCardProps) {
       )}
     </Card>
   );
-}
+});

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatDay, formatTime, StatusChip, useDateLocale } from '../../bookings';
+import { memo } from 'react';
 
 interface BookingListCardProps {
   title: string;
@@ -21,7 +22,13 @@ interface BookingListCardProps {
 }
 
 /** A titled list of bookings; tapping one opens its detail. */
-export function BookingListCard({ title, bookings, empty, withDay, onOpen }: BookingListCardProps) {
+export const BookingListCard = memo(function BookingListCard({
+  title,
+  bookings,
+  empty,
+  withDay,
+  onOpen,
+}: BookingListCardProps) {
   const { t } = useTranslation('bookings');
   const locale = useDateLocale();
   return (
@@ -48,4 +55,4 @@ export function BookingListCard({ title, bookings, empty, withDay, onOpen }: Boo
       )}
     </Card>
   );
-}
+});

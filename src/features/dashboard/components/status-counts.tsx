@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingStatus } from '../../../db/types';
 import { BOOKING_STATUSES, STATUS_COLOURS, statusKey } from '../../bookings';
+import { memo } from 'react';
 
 /** One tile per status with its count; a tile opens the table filtered to that status. */
-export function StatusCounts({ counts }: { counts: Record<BookingStatus, number> }) {
+export const StatusCounts = memo(function StatusCounts({
+  counts,
+}: {
+  counts: Record<BookingStatus, number>;
+}) {
   const { t } = useTranslation('bookings');
   return (
     <Box
@@ -37,4 +42,4 @@ export function StatusCounts({ counts }: { counts: Record<BookingStatus, number>
       ))}
     </Box>
   );
-}
+});

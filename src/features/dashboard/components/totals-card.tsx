@@ -1,6 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../bookings';
+import { memo } from 'react';
 
 interface TotalsCardProps {
   bookings: number;
@@ -22,7 +23,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** All-time totals: bookings (live from the mirror), revenue and clients (from GET /dashboard/). */
-export function TotalsCard({ bookings, revenue, clients }: TotalsCardProps) {
+export const TotalsCard = memo(function TotalsCard({
+  bookings,
+  revenue,
+  clients,
+}: TotalsCardProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = i18n.resolvedLanguage ?? 'en';
   const dash = '–';
@@ -40,4 +45,4 @@ export function TotalsCard({ bookings, revenue, clients }: TotalsCardProps) {
       <Figure label={t('dashboard.clients')} value={clients === null ? dash : String(clients)} />
     </Card>
   );
-}
+});

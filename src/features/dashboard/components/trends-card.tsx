@@ -1,5 +1,5 @@
 import { Card, CardHeader, Typography, Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../../../db/types';
 import { useInView } from '../hooks/use-in-view';
@@ -7,7 +7,11 @@ import { useInView } from '../hooks/use-in-view';
 const WeeklyChart = lazy(() => import('./weekly-chart').then((m) => ({ default: m.WeeklyChart })));
 
 /** The last 8 weeks as a chart; its code loads when the card comes into view. */
-export function TrendsCard({ weekly }: { weekly: DashboardData['weekly'] | undefined }) {
+export const TrendsCard = memo(function TrendsCard({
+  weekly,
+}: {
+  weekly: DashboardData['weekly'] | undefined;
+}) {
   const { t } = useTranslation('bookings');
   const title = t('dashboard.trends');
   const [ref, inView] = useInView<HTMLDivElement>();
@@ -31,4 +35,4 @@ export function TrendsCard({ weekly }: { weekly: DashboardData['weekly'] | undef
       </Box>
     </Card>
   );
-}
+});

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../bookings';
 import { useOnline } from '../../../sync/use-online';
 import { useNow } from '../hooks/use-now';
+import { memo } from 'react';
 
 /** "Updated 5 minutes ago", and an offline chip when these are the last known figures. */
-export function UpdatedAge({ at }: { at: number | null }) {
+export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }) {
   const { t } = useTranslation('bookings');
   const locale = useDateLocale();
   const now = useNow();
@@ -27,4 +28,4 @@ export function UpdatedAge({ at }: { at: number | null }) {
       </Typography>
     </Stack>
   );
-}
+});
