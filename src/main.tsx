@@ -29,18 +29,13 @@ async function start(): Promise<void> {
   );
   // index.html showed the build's pre-rendered sign-in form (vite.config.ts, prerenderSignIn):
   // React adopts it when it would draw the same, for a guest in English; otherwise it replaces it.
-  if (
-    root.dataset.prerendered === 'sign-in' &&
-    session === null &&
-    i18n.resolvedLanguage === 'en'
-  ) {
-    hydrateRoot(root, app);
-    return;
-  }
-  // A transition renders in slices that yield to the browser, rather than one long task
-  // that blocks input on a slow tablet. The splash stays until the slices are committed.
+  const hydrate =
+    root.dataset.prerendered === 'sign-in' && session === null && i18n.resolvedLanguage === 'en';
+  // A transition renders (and hydrates) in slices that yield to the browser, rather than one
+  // long task that blocks input on a slow tablet. The splash stays until the slices are committed.
   startTransition(() => {
-    createRoot(root).render(app);
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 
