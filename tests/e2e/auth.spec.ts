@@ -175,13 +175,16 @@ test.describe('the pre-rendered sign-in form', () => {
   // stays out.
   test.use({ serviceWorkers: 'block' });
 
-  /** Holds the entry script until `release` is called: what a slow network does. */
+  /**
+   * Holds every script and stylesheet file until `release` is called: what a slow network does.
+   * The first paint must need nothing but index.html.
+   */
   async function holdScripts(page: Page): Promise<() => void> {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/assets/app-*.js', async (route) => {
+    await page.route(/\/assets\/.*\.(js|css)$/, async (route) => {
       await held;
       await route.continue();
     });
