@@ -262,7 +262,6 @@ export function AppRoutes() {
       element.removeAttribute('disabled');
       element.removeAttribute('data-until-ready');
     });
-    document.documentElement.setAttribute('data-app-ready', '');
   }, []);
   return (
     <>

@@ -17,7 +17,7 @@ import { AppFrame } from '../app/app';
 import { AppRoutes, prepareFirstScreen } from '../app/router';
 import { i18n, sharedOptions } from '../lib/i18n';
 
-export const SIGN_IN_PATH = '/login';
+const SIGN_IN_PATH = '/login';
 
 export interface Prerendered {
   /** The markup of #root, as React renders it. */
