@@ -7,10 +7,10 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatDay, formatTime, StatusChip, useDateLocale } from '../../bookings';
-import { memo } from 'react';
 
 interface BookingListCardProps {
   title: string;

@@ -1,9 +1,9 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingStatus } from '../../../db/types';
 import { BOOKING_STATUSES, STATUS_COLOURS, statusKey } from '../../bookings';
-import { memo } from 'react';
 
 /** One tile per status with its count; a tile opens the table filtered to that status. */
 export const StatusCounts = memo(function StatusCounts({

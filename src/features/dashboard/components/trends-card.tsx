@@ -1,5 +1,5 @@
 import { Card, CardHeader, Typography, Box } from '@mui/material';
-import { lazy, Suspense, memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../../../db/types';
 import { useInView } from '../hooks/use-in-view';

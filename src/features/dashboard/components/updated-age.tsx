@@ -1,11 +1,11 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatDistance } from 'date-fns';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../bookings';
 import { useOnline } from '../../../sync/use-online';
 import { useNow } from '../hooks/use-now';
-import { memo } from 'react';
 
 /** "Updated 5 minutes ago", and an offline chip when these are the last known figures. */
 export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }) {
