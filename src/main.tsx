@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareFirstScreen } from './app/router';
 import { REHYDRATE_TIMEOUT_MS } from './config/constants';
-import { sessionRead } from './features/auth/state/session-store';
+import { sessionRead } from './features/auth/lib/session-store';
 import { i18n, initI18n } from './lib/i18n';
 
 async function start(): Promise<void> {

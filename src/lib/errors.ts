@@ -79,9 +79,6 @@ export function deleteMessage(
   return transportMessage(err) ?? fallback;
 }
 
-/** SPEC 8 login / send code: the answer's message, else the error's message, else the fallback. */
-export const loginMessage = generalMessage;
-
 /**
  * SPEC 8 vendor fetch failure: the answer's message or 'Bad Request'; no answer at all:
  * 'No response from server'; otherwise the error's own message.

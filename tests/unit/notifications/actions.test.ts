@@ -5,7 +5,7 @@ import { deleteAllNotifications } from '../../../src/features/notifications/api/
 import { deleteNotification } from '../../../src/features/notifications/api/delete-notification';
 import { markAllNotificationsRead } from '../../../src/features/notifications/api/mark-all-notifications-read';
 import { markNotificationRead } from '../../../src/features/notifications/api/mark-notification-read';
-import { relativeTime } from '../../../src/features/notifications/utils/relative-time';
+import { relativeTime } from '../../../src/features/notifications/lib/relative-time';
 import { rollBack } from '../../../src/sync/outbox';
 import { refusalMessage } from '../../../src/sync/actions';
 import { HOUR, note, seed } from './seed';

@@ -2,8 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFilters, NO_FILTERS, type BookingFilters } from '../filters';
-import { BOOKING_STATUSES, statusKey } from '../status';
+import { hasFilters, NO_FILTERS, type BookingFilters } from '../lib/filters';
+import { BOOKING_STATUSES, statusKey } from '../../../lib/booking-status';
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;

@@ -3,12 +3,12 @@ import { deDE } from '@mui/x-data-grid/locales';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
-import { clientName } from '../filters';
-import { useDateLocale } from '../hooks/use-date-locale';
-import { formatPrice, formatShortDateTime } from '../lib/format';
+import { clientName } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
+import { formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { TABLE_COLUMNS, TABLE_ROW_HEIGHT, testNames, type TableField } from '../lib/table-columns';
-import { BOOKING_STATUSES } from '../status';
-import { StatusChip } from './status-chip';
+import { BOOKING_STATUSES } from '../../../lib/booking-status';
+import { StatusChip } from '../../../components/bookings/status-chip';
 
 interface BookingsGridProps {
   rows: Booking[];

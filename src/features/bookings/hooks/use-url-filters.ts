@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NO_FILTERS, type BookingFilters } from '../filters';
-import { isBookingStatus } from '../status';
+import { NO_FILTERS, type BookingFilters } from '../lib/filters';
+import { isBookingStatus } from '../../../lib/booking-status';
 
 const KEYS = { status: 'status', from: 'from', to: 'to', text: 'q' } as const;
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Booking, BookingStatus } from '../../../db/types';
-import { buildCsv } from '../csv';
-import { clientName } from '../filters';
+import { buildCsv } from './csv';
+import { clientName } from '../../../lib/booking-format';
 
 export const CSV_COLUMNS = [
   'id',

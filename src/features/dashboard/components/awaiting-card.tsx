@@ -14,7 +14,9 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
-import { clientName, formatDay, formatTime, setBookingStatus, useDateLocale } from '../../bookings';
+import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
+import { setBookingStatus } from '../../../sync/set-booking-status';
 
 interface AwaitingCardProps {
   /** The first few waiting bookings. */

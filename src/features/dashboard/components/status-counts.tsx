@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingStatus } from '../../../db/types';
-import { BOOKING_STATUSES, STATUS_COLOURS, statusKey } from '../../bookings';
+import { BOOKING_STATUSES, STATUS_COLOURS, statusKey } from '../../../lib/booking-status';
 
 /** One tile per status with its count; a tile opens the table filtered to that status. */
 export const StatusCounts = memo(function StatusCounts({

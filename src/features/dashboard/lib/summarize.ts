@@ -1,5 +1,6 @@
 import { db } from '../../../db/db';
 import type { Booking, BookingStatus, DashboardData } from '../../../db/types';
+import { BOOKING_STATUSES } from '../../../lib/booking-status';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
 export const NEXT_LIMIT = 10;
@@ -15,16 +16,6 @@ export interface DashboardSummary {
   awaitingTotal: number;
   total: number;
 }
-
-const STATUSES: BookingStatus[] = [
-  'pending',
-  'confirmed',
-  'sample_collected',
-  'report_ready',
-  'completed',
-  'cancelled',
-  'no_show',
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +38,9 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
 
   const counts = Object.fromEntries(
     await Promise.all(
-      STATUSES.map(async (s) => [s, await db.bookings.where('status').equals(s).count()] as const),
+      BOOKING_STATUSES.map(
+        async (s) => [s, await db.bookings.where('status').equals(s).count()] as const,
+      ),
     ),
   ) as Record<BookingStatus, number>;
 
@@ -88,7 +81,7 @@ export function fromDashboard(data: DashboardData): DashboardSummary {
   return {
     today: data.today,
     counts: {
-      ...Object.fromEntries(STATUSES.map((s) => [s, 0])),
+      ...Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])),
       ...data.counts_by_status,
     } as Record<BookingStatus, number>,
     next: data.upcoming.slice(0, NEXT_LIMIT),

@@ -1,5 +1,6 @@
-import type { Booking, BookingStatus } from '../../db/types';
-import { fold } from './lib/text';
+import type { Booking, BookingStatus } from '../../../db/types';
+import { fold } from '../../../lib/text';
+import { clientName } from '../../../lib/booking-format';
 
 export interface BookingFilters {
   /** One status, or every status. */
@@ -19,10 +20,6 @@ function dayStart(day: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return undefined;
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
-}
-
-export function clientName(booking: Pick<Booking, 'client'>): string {
-  return [booking.client.first_name, booking.client.last_name].filter(Boolean).join(' ');
 }
 
 /** The text a booking is found by: id, client, contact, tests and notes. */

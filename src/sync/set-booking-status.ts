@@ -1,10 +1,10 @@
-import { db } from '../../../db/db';
-import type { Booking, BookingStatus } from '../../../db/types';
-import { i18n } from '../../../lib/i18n';
-import { ACTIONS } from '../../../sync/actions';
-import { enqueue } from '../../../sync/outbox';
-import { clientName } from '../filters';
-import { canChangeStatus, statusKey } from '../status';
+import { db } from '../db/db';
+import type { Booking, BookingStatus } from '../db/types';
+import { i18n } from '../lib/i18n';
+import { ACTIONS } from './actions';
+import { enqueue } from './outbox';
+import { clientName } from '../lib/booking-format';
+import { canChangeStatus, statusKey } from '../lib/booking-status';
 
 export class StatusChangeNotAllowedError extends Error {
   constructor(from: BookingStatus, to: BookingStatus) {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../db/types';
+import type { BookingStatus } from '../db/types';
 
 /** Every booking status, in the order of the flow (docs/api-contract.md). */
 export const BOOKING_STATUSES: readonly BookingStatus[] = [

@@ -1,9 +1,9 @@
 import { Box, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../../db/types';
-import { useDateLocale } from '../hooks/use-date-locale';
-import { formatDateTime, formatPrice } from '../lib/format';
+import type { Booking } from '../../db/types';
+import { useDateLocale } from '../../lib/date-locale';
+import { formatDateTime, formatPrice } from '../../lib/booking-format';
 import { BookingHistory } from './booking-history';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
-import type { Booking, Client, Offer, TeamMember } from '../../db/types';
-import { fold, type SearchItem } from './rank';
+import type { Booking, Client, Offer, TeamMember } from '../../../db/types';
+import { fold } from '../../../lib/text';
+import type { SearchItem } from './rank';
 
 function fullName(p: { first_name: string; last_name?: string | undefined }): string {
   return [p.first_name, p.last_name].filter(Boolean).join(' ');

@@ -1,3 +1,4 @@
+import { fold } from '../../../lib/text';
 /** What the header search can find, from the mirror. */
 export type SearchKind = 'booking' | 'client' | 'offer' | 'member';
 
@@ -16,17 +17,6 @@ export interface SearchItem {
 
 export interface RankedItem extends SearchItem {
   score: number;
-}
-
-/** Case- and accent-insensitive form of a text ("Müller" and "MULLER" both give "muller"). */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export const SCORE = { exact: 4, prefix: 3, wordPrefix: 2, substring: 1, none: 0 } as const;

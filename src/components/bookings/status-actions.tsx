@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking, BookingStatus } from '../../../db/types';
-import { setBookingStatus } from '../api/set-booking-status';
-import { STATUS_COLOURS, nextStatuses } from '../status';
+import type { Booking, BookingStatus } from '../../db/types';
+import { setBookingStatus } from '../../sync/set-booking-status';
+import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';
 
 interface StatusActionsProps {
   booking: Booking;

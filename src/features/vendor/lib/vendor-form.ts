@@ -16,9 +16,6 @@ export interface BusinessFields {
 }
 
 export type VendorFormKind = 'profile' | 'business';
-export type FieldsOf<K extends VendorFormKind> = K extends 'profile'
-  ? ProfileFields
-  : BusinessFields;
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 export function profileFrom(lab: Lab): ProfileFields {

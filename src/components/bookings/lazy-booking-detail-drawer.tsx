@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLatch } from '../../../components/use-latch';
+import { useLatch } from '../use-latch';
 import type { BookingDetailDrawerProps } from './booking-detail-drawer';
 
 // The drawer (and MUI's modal code) loads when the vendor first opens a booking.

@@ -1,8 +1,8 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../../db/types';
-import { useDateLocale } from '../hooks/use-date-locale';
-import { formatDateTime } from '../lib/format';
+import type { Booking } from '../../db/types';
+import { useDateLocale } from '../../lib/date-locale';
+import { formatDateTime } from '../../lib/booking-format';
 import { StatusChip } from './status-chip';
 
 /** The status history of a booking, newest first. */

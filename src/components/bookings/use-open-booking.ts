@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Id } from '../../../db/types';
+import type { Id } from '../../db/types';
 
 const PARAM = 'booking';
 

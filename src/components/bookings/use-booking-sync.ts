@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/db';
-import type { Id } from '../../../db/types';
+import { db } from '../../db/db';
+import type { Id } from '../../db/types';
 
 export interface BookingSyncState {
   /** A change of this booking waits in the outbox for the server. */

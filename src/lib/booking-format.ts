@@ -1,4 +1,5 @@
 import { format, type Locale } from 'date-fns';
+import type { Booking } from '../db/types';
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
@@ -29,4 +30,9 @@ export function formatTime(iso: string, locale: Locale): string {
 
 export function formatDay(iso: string, locale: Locale): string {
   return format(new Date(iso), 'P', { locale });
+}
+
+/** A booking's client as one name, for lists, labels and search. */
+export function clientName(booking: Pick<Booking, 'client'>): string {
+  return [booking.client.first_name, booking.client.last_name].filter(Boolean).join(' ');
 }

@@ -1,7 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '../../../db/types';
-import { STATUS_COLOURS, statusKey } from '../status';
+import type { BookingStatus } from '../../db/types';
+import { STATUS_COLOURS, statusKey } from '../../lib/booking-status';
 
 interface StatusChipProps extends Omit<ChipProps, 'label' | 'color'> {
   status: BookingStatus;
