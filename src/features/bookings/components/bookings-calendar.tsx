@@ -1,20 +1,88 @@
 import { Box } from '@mui/material';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { useMemo } from 'react';
-import { Calendar, dateFnsLocalizer, type Messages } from 'react-big-calendar';
+import {
+  Calendar,
+  dateFnsLocalizer,
+  type Components,
+  type Formats,
+  type Messages,
+} from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
 import { DATE_LOCALES } from '../../../lib/date-locale';
 import type { CalendarViewName } from '../hooks/use-calendar-place';
+import {
+  AGENDA_LENGTH,
+  agendaHeaderFormat,
+  agendaStep,
+  agendaTimeRangeFormat,
+} from '../lib/calendar-agenda';
 import { toEvents, type BookingEvent } from '../lib/calendar-events';
 import { STATUS_COLOURS } from '../../../lib/booking-status';
+import { AgendaBooking } from './agenda-booking';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
-const VIEWS: CalendarViewName[] = ['month', 'week', 'day'];
+const FORMATS: Formats = { agendaHeaderFormat, agendaTimeRangeFormat };
+const COMPONENTS: Components<BookingEvent> = { agenda: { event: AgendaBooking } };
+
+/** A finger's target (issue 17): day numbers, week day headers, month events, "+n more". */
+const TARGET = 44;
+const TARGETS_SX = {
+  '& .rbc-button-link': {
+    minWidth: TARGET,
+    minHeight: TARGET,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& .rbc-month-view': { flex: 'none', height: 'auto' },
+  // A day: its number, one event and "+n more" (or two events), with the segments' padding.
+  '& .rbc-month-row': { minHeight: 3 * TARGET + 8, flexBasis: 'auto' },
+  '& .rbc-date-cell': { p: 0 },
+  '& .rbc-month-view .rbc-event': { minHeight: TARGET, display: 'flex', alignItems: 'center' },
+  '& .rbc-show-more': { fontSize: 13, justifyContent: 'flex-start' },
+} as const;
+
+/** The one-day agenda: the time, then who and what; the toolbar names the day. */
+const AGENDA_SX = {
+  '& .rbc-agenda-view, & .rbc-agenda-content': { flex: 'none', overflow: 'visible' },
+  '& .rbc-agenda-table thead th:first-of-type, & .rbc-agenda-date-cell': { display: 'none' },
+  '& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td': { verticalAlign: 'middle' },
+  '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': {
+    whiteSpace: 'nowrap',
+    textTransform: 'none',
+    fontWeight: 600,
+  },
+  '& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td.rbc-agenda-event-cell': { p: 0 },
+  '& .agenda-booking': {
+    display: 'flex',
+    flexDirection: 'column',
+    width: 1,
+    minHeight: TARGET,
+    px: 1.25,
+    py: 0.75,
+    border: 0,
+    bgcolor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    overflowWrap: 'anywhere',
+  },
+  '& .agenda-booking span': { fontSize: 13 },
+  '& .agenda-booking:focus-visible': {
+    outline: 2,
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
+} as const;
 
 interface BookingsCalendarProps {
   bookings: readonly Booking[];
+  /** The views the toolbar offers. */
+  views: CalendarViewName[];
   view: CalendarViewName;
   date: Date;
   onNavigate: (place: { view?: CalendarViewName; date?: Date }) => void;
@@ -24,6 +92,7 @@ interface BookingsCalendarProps {
 /** react-big-calendar over the mirror's bookings, each event in its status colour. */
 export function BookingsCalendar({
   bookings,
+  views,
   view,
   date,
   onNavigate,
@@ -32,6 +101,7 @@ export function BookingsCalendar({
   const { t, i18n } = useTranslation('bookings');
   const culture = i18n.resolvedLanguage?.startsWith('de') ? 'de' : 'en';
   const events = useMemo(() => toEvents(bookings), [bookings]);
+  const grows = view === 'month' || view === 'agenda';
   const messages = useMemo<Messages<BookingEvent>>(
     () => ({
       today: t('calendar.today'),
@@ -40,6 +110,7 @@ export function BookingsCalendar({
       month: t('calendar.month'),
       week: t('calendar.week'),
       day: t('calendar.day'),
+      agenda: t('calendar.agenda'),
       date: t('calendar.date'),
       time: t('calendar.time'),
       event: t('calendar.event'),
@@ -52,8 +123,10 @@ export function BookingsCalendar({
   return (
     <Box
       sx={{
-        height: { xs: 640, md: 'calc(100vh - 240px)' },
-        minHeight: 560,
+        // The month and the agenda grow to their rows (the page scrolls); the time grids scroll
+        // inside the box.
+        ...(grows ? { height: 'auto' } : { height: { xs: 640, md: 'calc(100vh - 240px)' } }),
+        minHeight: grows ? 0 : 560,
         bgcolor: 'background.paper',
         borderRadius: 1,
         p: { xs: 1, md: 2 },
@@ -63,7 +136,8 @@ export function BookingsCalendar({
         // Taller hours so a tap lands on the intended booking and its name fits.
         '& .rbc-timeslot-group': { minHeight: 64 },
         '& .rbc-day-slot .rbc-event-label': { fontSize: 11 },
-        '& .rbc-show-more': { minHeight: 24, fontSize: 13 },
+        ...TARGETS_SX,
+        ...AGENDA_SX,
         '& .rbc-today': { bgcolor: 'rgba(0,167,111,0.08)' },
       }}
     >
@@ -72,11 +146,17 @@ export function BookingsCalendar({
         culture={culture}
         events={events}
         view={view}
-        views={VIEWS}
+        views={views}
         date={date}
+        length={AGENDA_LENGTH}
+        formats={FORMATS}
+        components={COMPONENTS}
         onView={(next) => onNavigate({ view: next as CalendarViewName })}
-        onNavigate={(next, nextView) =>
-          onNavigate({ date: next, view: nextView as CalendarViewName })
+        onNavigate={(next, nextView, action) =>
+          onNavigate({
+            date: nextView === 'agenda' ? agendaStep(next, action) : next,
+            view: nextView as CalendarViewName,
+          })
         }
         onSelectEvent={(event) => onOpen(event.id)}
         onDrillDown={(day) => onNavigate({ date: day, view: 'day' })}

@@ -7,20 +7,27 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { useBookingsBetween } from '../hooks/use-bookings';
-import { useCalendarPlace } from '../hooks/use-calendar-place';
+import { useCalendarPlace, type CalendarViewName } from '../hooks/use-calendar-place';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
 import { useRefresh } from '../../../sync/use-refresh';
 import { calendarRange } from '../lib/calendar-range';
 import { BookingDetailDrawer } from '../../../components/bookings/booking-detail-drawer';
 import { BookingsCalendar } from './bookings-calendar';
 
-/** Day, week and month views of the bookings; tapping one opens its detail. */
+/** Too narrow for seven columns: a phone shows a day, as a list or as hours. */
+const PHONE_VIEWS: CalendarViewName[] = ['agenda', 'day'];
+const VIEWS: CalendarViewName[] = ['month', 'week', 'day', 'agenda'];
+
+/** Month, week, day and agenda views of the bookings; tapping one opens its detail. */
 export function CalendarView() {
   const { t } = useTranslation('bookings');
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'));
+  // Read at once (noSsr), so a phone's first render already asks for its own view's bookings.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const refresh = useRefresh('bookings');
-  const { view, date, go } = useCalendarPlace(small ? 'day' : 'month');
+  const views = phone ? PHONE_VIEWS : VIEWS;
+  const { view, date, go } = useCalendarPlace(phone ? 'agenda' : small ? 'day' : 'month', views);
   const range = useMemo(() => calendarRange(view, date), [view, date]);
   const fresh = useBookingsBetween(range.from, range.to);
   // Keep showing the last range while the next one is read, so paging does not flash a spinner.
@@ -52,6 +59,7 @@ export function CalendarView() {
       ) : (
         <BookingsCalendar
           bookings={bookings}
+          views={views}
           view={view}
           date={date}
           onNavigate={go}

@@ -7,6 +7,8 @@ export const VISIT_MINUTES = 60;
 export interface BookingEvent {
   id: Id;
   title: string;
+  client: string;
+  tests: string;
   start: Date;
   end: Date;
   status: BookingStatus;
@@ -15,9 +17,13 @@ export interface BookingEvent {
 export function toEvents(bookings: readonly Booking[]): BookingEvent[] {
   return bookings.map((b) => {
     const start = new Date(b.scheduled_at);
+    const client = clientName(b);
+    const tests = b.tests.map((t) => t.name).join(', ');
     return {
       id: b.id,
-      title: `${clientName(b)} · ${b.tests.map((t) => t.name).join(', ')}`,
+      title: `${client} · ${tests}`,
+      client,
+      tests,
       start,
       end: new Date(start.getTime() + VISIT_MINUTES * 60 * 1000),
       status: b.status,

@@ -3,7 +3,8 @@ import type { CalendarViewName } from '../hooks/use-calendar-place';
 
 /**
  * The span of bookings a calendar view needs: the month (with the neighbouring days its grid
- * shows), the week or the day, with room for either first day of the week.
+ * shows), the week or the day, with room for either first day of the week. The agenda lists one
+ * day (bookings-calendar.tsx).
  */
 export function calendarRange(view: CalendarViewName, date: Date): { from: Date; to: Date } {
   if (view === 'month') {
