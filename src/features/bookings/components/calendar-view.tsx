@@ -14,8 +14,13 @@ import { calendarRange } from '../lib/calendar-range';
 import { BookingDetailDrawer } from '../../../components/bookings/booking-detail-drawer';
 import { BookingsCalendar } from './bookings-calendar';
 
-/** Too narrow for seven columns: a phone shows a day, as a list or as hours. */
+/**
+ * The views each width offers. A phone is too narrow for seven columns: a day, as a list or as
+ * hours. Below md a week's columns are under 100 px, and bookings at the same hour share one:
+ * too narrow for a finger (44 px), so a tablet upright has no week.
+ */
 const PHONE_VIEWS: CalendarViewName[] = ['agenda', 'day'];
+const TABLET_VIEWS: CalendarViewName[] = ['month', 'day', 'agenda'];
 const VIEWS: CalendarViewName[] = ['month', 'week', 'day', 'agenda'];
 
 /** Month, week, day and agenda views of the bookings; tapping one opens its detail. */
@@ -26,7 +31,7 @@ export function CalendarView() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const refresh = useRefresh('bookings');
-  const views = phone ? PHONE_VIEWS : VIEWS;
+  const views = phone ? PHONE_VIEWS : small ? TABLET_VIEWS : VIEWS;
   const { view, date, go } = useCalendarPlace(phone ? 'agenda' : small ? 'day' : 'month', views);
   const range = useMemo(() => calendarRange(view, date), [view, date]);
   const fresh = useBookingsBetween(range.from, range.to);
