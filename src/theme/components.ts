@@ -8,10 +8,19 @@ export const components: Components<Theme> = {
       'input[type=number]': { MozAppearance: 'textfield' },
     },
   },
-  MuiButton: { defaultProps: { disableElevation: true } },
-  // Touch targets on the counter tablet: at least 44 px.
+  // Touch targets on the counter tablet and on phones: at least 44 px (issue 17).
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: { root: { minHeight: 44 } },
+  },
   MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
   MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
+  // MUI drops a menu item to its text's height from `sm` up; a finger still needs 44 px there.
+  MuiMenuItem: {
+    styleOverrides: {
+      root: ({ theme }) => ({ minHeight: 44, [theme.breakpoints.up('sm')]: { minHeight: 44 } }),
+    },
+  },
   MuiCard: {
     styleOverrides: {
       root: {

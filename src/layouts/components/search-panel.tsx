@@ -71,7 +71,7 @@ export function SearchPanel({ open, onClose: close }: SearchPanelProps) {
               <SearchIcon sx={{ color: 'text.disabled' }} />
             </InputAdornment>
           }
-          sx={{ fontWeight: 600 }}
+          sx={{ fontWeight: 600, minHeight: 44 }}
         />
         <Button type="submit" variant="contained">
           {t('search.submit')}

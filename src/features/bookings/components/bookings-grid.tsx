@@ -70,7 +70,17 @@ export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
       localeText={
         language.startsWith('de') ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined
       }
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // The page size select is a finger's target too: 44 px high like every other control.
+        '& .MuiTablePagination-select': {
+          boxSizing: 'border-box',
+          minHeight: 44,
+          display: 'flex',
+          alignItems: 'center',
+        },
+      }}
     />
   );
 }
