@@ -16,6 +16,7 @@ import {
   useFirstBookings,
 } from '../../../src/features/bookings/hooks/use-first-bookings';
 import { resetDb } from '../sync/fake-server';
+import { dayKey } from '../../../src/features/bookings/lib/filters';
 import { makeBooking } from './fixtures';
 
 /** The data grid's code is not loaded here: a stand-in says when the screen swaps to it. */
@@ -25,15 +26,36 @@ vi.mock('../../../src/features/bookings/hooks/use-bookings-grid', () => ({
     grid.ready ? ({ rows }) => <div data-testid="grid">{rows.length} rows in the grid</div> : null,
 }));
 
-/** Bookings 1..n, booking 1 the earliest; stored in reverse so that order comes from the index. */
+/** Local 08:00 today, `days` from now. */
+function todayAt8(days = 0): number {
+  const d = new Date();
+  d.setHours(8, 0, 0, 0);
+  d.setDate(d.getDate() + days);
+  return d.getTime();
+}
+
+/**
+ * Bookings 1..n an hour apart from 08:00 today, booking 1 the earliest; stored in reverse so that
+ * order comes from the index. Three more from last week, which the screen leaves out at first.
+ */
 function bookings(n: number): Booking[] {
-  return Array.from({ length: n }, (_, i) =>
+  const past = [101, 102, 103].map((id, i) =>
+    makeBooking(id, {
+      scheduled_at: new Date(todayAt8(-7) + i * 3_600_000).toISOString(),
+      client: { first_name: `Past${id}`, last_name: 'Test' },
+      status: 'completed',
+    }),
+  );
+  const coming = Array.from({ length: n }, (_, i) =>
     makeBooking(i + 1, {
-      scheduled_at: new Date(Date.UTC(2026, 2, 1, 8) + i * 3_600_000).toISOString(),
+      scheduled_at: new Date(todayAt8() + i * 3_600_000).toISOString(),
       client: { first_name: `Client${i + 1}`, last_name: 'Test' },
     }),
-  ).reverse();
+  );
+  return [...past, ...coming].reverse();
 }
+
+const TODAY = { from: dayKey(new Date()), to: '' };
 
 async function renderScreen(path = '/bookings') {
   const { BookingsTableView } =
@@ -45,7 +67,8 @@ async function renderScreen(path = '/bookings') {
   );
 }
 
-describe('bookings table screen', () => {
+// The first test to render the screen also compiles it and MUI: give each test some room.
+describe('bookings table screen', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await i18n.use(initReactI18next).init({
       lng: 'en',
@@ -64,18 +87,27 @@ describe('bookings table screen', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the earliest bookings and the total read ahead of its first render', async () => {
-    await prefetchFirstBookings(3);
-    const { result } = renderHook(() => useFirstBookings(3));
+  it('shows the earliest bookings of the days asked for and the counts, read ahead of its first render', async () => {
+    await prefetchFirstBookings(3, TODAY);
+    const { result } = renderHook(() => useFirstBookings(3, TODAY));
     expect(result.current?.rows.map((b) => b.id)).toEqual([1, 2, 3]);
-    expect(result.current?.total).toBe(40);
+    expect(result.current?.shown).toBe(40);
+    expect(result.current?.total).toBe(43);
     // Then the mirror's changes come through the live query.
-    await db.bookings.put(makeBooking(99, { scheduled_at: '2026-01-01T08:00:00.000Z' }));
+    await db.bookings.put(
+      makeBooking(99, { scheduled_at: new Date(todayAt8() - 3_600_000).toISOString() }),
+    );
     await waitFor(() => expect(result.current?.rows.map((b) => b.id)).toEqual([99, 1, 2]));
-    expect(result.current?.total).toBe(41);
+    expect(result.current?.total).toBe(44);
   });
 
-  it('shows the first rows in a plain table where a row opens the booking', async () => {
+  it('reads every day, the past included, when the first day is left open', async () => {
+    const { result } = renderHook(() => useFirstBookings(2, { from: '', to: '' }));
+    await waitFor(() => expect(result.current?.rows.map((b) => b.id)).toEqual([101, 102]));
+    expect(result.current?.shown).toBe(43);
+  });
+
+  it('opens on today and after in a plain table where a row opens the booking', async () => {
     const user = userEvent.setup();
     await renderScreen();
     const table = await screen.findByRole('table', { name: 'Bookings' });
@@ -84,11 +116,13 @@ describe('bookings table screen', () => {
     expect(rows.length).toBeLessThanOrEqual(40);
     expect(rows[0]).toHaveTextContent('Client1 Test');
     expect(rows[1]).toHaveTextContent('Client2 Test');
-    expect(await screen.findByText('40 of 40 bookings')).toBeVisible();
+    expect(table).not.toHaveTextContent('Past101');
+    expect(await screen.findByText('40 of 43 bookings')).toBeVisible();
     expect(await screen.findByRole('group', { name: 'Filter bookings' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Open booking #2 of Client2 Test' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Client2 Test' });
+    // The drawer is a chunk of its own: on a busy machine it takes a moment to load.
+    const drawer = await screen.findByRole('dialog', { name: 'Client2 Test' }, { timeout: 5000 });
     expect(drawer).toHaveTextContent('Booking #2');
   });
 
@@ -99,10 +133,32 @@ describe('bookings table screen', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('shows the older bookings too with one tap on "Past bookings", and back', async () => {
+    const user = userEvent.setup();
+    grid.ready = true;
+    await renderScreen();
+    expect(await screen.findByTestId('grid')).toHaveTextContent('40 rows in the grid');
+    const past = await screen.findByRole('button', { name: 'Past bookings' });
+    expect(past).toHaveAttribute('aria-pressed', 'false');
+    await user.click(past);
+    expect(await screen.findByTestId('grid')).toHaveTextContent('43 rows in the grid');
+    expect(screen.getByText('43 of 43 bookings')).toBeVisible();
+    expect(past).toHaveAttribute('aria-pressed', 'true');
+    await user.click(past);
+    expect(await screen.findByText('40 of 43 bookings')).toBeVisible();
+  });
+
+  it('opens an address that asks for every day (?from=all) on the oldest booking', async () => {
+    await renderScreen('/bookings?from=all');
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Past101 Test');
+    expect(await screen.findByText('43 of 43 bookings')).toBeVisible();
+  });
+
   it('waits for the whole mirror when filters are set, then shows what matches', async () => {
     await renderScreen('/bookings?q=Client12');
     const table = await screen.findByRole('table', { name: 'Bookings' });
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
-    expect(screen.getByText('1 of 40 bookings')).toBeVisible();
+    expect(screen.getByText('1 of 43 bookings')).toBeVisible();
   });
 });

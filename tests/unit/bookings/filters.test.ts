@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterBookings, NO_FILTERS } from '../../../src/features/bookings/lib/filters';
+import {
+  countFilters,
+  dayKey,
+  defaultFilters,
+  filterBookings,
+  isDefaultFilters,
+  NO_FILTERS,
+} from '../../../src/features/bookings/lib/filters';
 import { makeBooking } from './fixtures';
 
 const local = (y: number, m: number, d: number, h = 10) => new Date(y, m - 1, d, h).toISOString();
@@ -36,6 +43,28 @@ describe('booking filters', () => {
     expect(ids(filterBookings(bookings, range))).toEqual([2, 3]);
     expect(ids(filterBookings(bookings, { ...NO_FILTERS, from: '2026-03-11' }))).toEqual([4]);
     expect(ids(filterBookings(bookings, { ...NO_FILTERS, to: '2026-03-09' }))).toEqual([1]);
+  });
+
+  it('opens on today and after: every status, no last day, no text', () => {
+    expect(defaultFilters('2026-03-10')).toEqual({ ...NO_FILTERS, from: '2026-03-10' });
+    expect(ids(filterBookings(bookings, defaultFilters('2026-03-10')))).toEqual([2, 3, 4]);
+    expect(isDefaultFilters(defaultFilters('2026-03-10'), '2026-03-10')).toBe(true);
+    expect(isDefaultFilters({ ...defaultFilters('2026-03-10'), text: ' ' }, '2026-03-10')).toBe(
+      true,
+    );
+    expect(isDefaultFilters(NO_FILTERS, '2026-03-10')).toBe(false);
+    expect(isDefaultFilters(defaultFilters('2026-03-09'), '2026-03-10')).toBe(false);
+  });
+
+  it('names a day in local time', () => {
+    expect(dayKey(new Date(2026, 2, 9, 23, 59))).toBe('2026-03-09');
+    expect(dayKey(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+
+  it('counts the status and day filters that narrow the list', () => {
+    expect(countFilters(NO_FILTERS)).toBe(0);
+    expect(countFilters(defaultFilters('2026-03-10'))).toBe(1);
+    expect(countFilters({ status: 'pending', from: '', to: '2026-03-12', text: 'anna' })).toBe(2);
   });
 
   it('finds text in client, tests and notes, ignoring case and accents', () => {

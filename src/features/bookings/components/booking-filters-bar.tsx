@@ -1,20 +1,35 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { hasFilters, NO_FILTERS, type BookingFilters } from '../lib/filters';
-import { BOOKING_STATUSES, statusKey } from '../../../lib/booking-status';
+import { defaultFilters, isDefaultFilters, type BookingFilters } from '../lib/filters';
+import { BookingFilterFields } from './booking-filter-fields';
+import { BookingSearchField } from './booking-search-field';
+import { PastBookingsToggle } from './past-bookings-toggle';
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;
   onChange: (patch: Partial<BookingFilters>) => void;
+  /** `YYYY-MM-DD`: where the list starts unless the vendor asks for older bookings. */
+  today: string;
 }
 
-const TEXT_DELAY_MS = 200;
-
-/** MUI's outlined field (medium) is 56 px high; the bar stacks its four on small screens. */
+/** MUI's outlined field (medium) is 56 px high; the past toggle's row is as high. */
 const FIELD_HEIGHT = 56;
-const BAR_GAP = 2;
+const BAR_GAP = 1.5;
+
+/**
+ * From sm: text and status, then the days, then the past toggle (and clear) in two columns. From
+ * md one row; a "clear" button, shown once the filters differ from the default, starts a second.
+ */
+const BAR_SX = {
+  mb: 2,
+  display: 'grid',
+  gap: BAR_GAP,
+  gridTemplateColumns: {
+    xs: '1fr 1fr',
+    md: 'minmax(180px, 2fr) repeat(3, minmax(150px, 1fr)) auto',
+  },
+  alignItems: 'start',
+} as const;
 
 /**
  * The room the bar takes, without its fields: the table screen draws its first rows with this
@@ -27,7 +42,7 @@ export function BookingFiltersSpace() {
       sx={(theme) => ({
         mb: 2,
         height: {
-          xs: `calc(${4 * FIELD_HEIGHT}px + ${theme.spacing(3 * BAR_GAP)})`,
+          xs: `calc(${3 * FIELD_HEIGHT}px + ${theme.spacing(2 * BAR_GAP)})`,
           md: FIELD_HEIGHT,
         },
       })}
@@ -35,81 +50,21 @@ export function BookingFiltersSpace() {
   );
 }
 
-/** Status, date range and free text filters of the bookings table. */
-export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
+/** Text, status and date range filters of the bookings table, and the way to older bookings. */
+export function BookingFiltersBar({ filters, onChange, today }: BookingFiltersBarProps) {
   const { t } = useTranslation('bookings');
-  // Typing stays instant; the address (and the 10,000-row filter) follows after a short pause.
-  const [text, setText] = useState(filters.text);
-  const [synced, setSynced] = useState(filters.text);
-  if (filters.text !== synced) {
-    setSynced(filters.text);
-    setText(filters.text);
-  }
-  useEffect(() => {
-    if (text === filters.text) return;
-    const timer = setTimeout(() => onChange({ text }), TEXT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.text, onChange]);
-  const rangeInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ mb: 2, gap: BAR_GAP }}
-      role="group"
-      aria-label={t('filters.label')}
-    >
-      <TextField
-        label={t('filters.text')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        sx={{ flex: 2, minWidth: 200 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        label={t('filters.status')}
-        value={filters.status}
-        onChange={(e) => onChange({ status: e.target.value as BookingFilters['status'] })}
-        sx={{ flex: 1, minWidth: 180 }}
-      >
-        <MenuItem value="all">{t('filters.allStatuses')}</MenuItem>
-        {BOOKING_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(statusKey(s))}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        label={t('filters.from')}
-        value={filters.from}
-        onChange={(e) => onChange({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: 1, minWidth: 160 }}
-      />
-      <TextField
-        type="date"
-        label={t('filters.to')}
-        value={filters.to}
-        onChange={(e) => onChange({ to: e.target.value })}
-        error={rangeInvalid}
-        helperText={rangeInvalid ? t('filters.rangeInvalid') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: 1, minWidth: 160 }}
-      />
-      {hasFilters(filters) && (
-        <Button onClick={() => onChange(NO_FILTERS)} sx={{ minHeight: 44, alignSelf: 'center' }}>
+    <Box sx={BAR_SX} role="group" aria-label={t('filters.label')}>
+      <BookingSearchField value={filters.text} onChange={onChange} />
+      <BookingFilterFields filters={filters} onChange={onChange} />
+      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: FIELD_HEIGHT }}>
+        <PastBookingsToggle filters={filters} onChange={onChange} today={today} />
+      </Box>
+      {!isDefaultFilters(filters, today) && (
+        <Button onClick={() => onChange(defaultFilters(today))} sx={{ justifySelf: 'start' }}>
           {t('filters.clear')}
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,16 +12,15 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { i18n } from '../../../lib/i18n';
 import { downloadText } from '../lib/csv';
-import { filterBookings, hasFilters } from '../lib/filters';
-import { useAfterPaint } from '../hooks/use-after-paint';
-import { useBookings } from '../hooks/use-bookings';
+import { dayKey, defaultFilters, isDefaultFilters } from '../lib/filters';
 import { useBookingsGrid } from '../hooks/use-bookings-grid';
-import { prefetchFirstBookings, useFirstBookings } from '../hooks/use-first-bookings';
+import { useBookingsScreen } from '../hooks/use-bookings-screen';
+import { prefetchFirstBookings } from '../hooks/use-first-bookings';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
 import { useRefresh } from '../../../sync/use-refresh';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
+import { readUrlFilters } from '../lib/url-filters';
 import { statusKey } from '../../../lib/booking-status';
 import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
@@ -36,42 +35,35 @@ const FIRST_ROWS = Math.ceil((globalThis.innerHeight || 1080) / TABLE_ROW_HEIGHT
 /** How long the screen's chunk waits for its words and first rows before it renders anyway. */
 const PRELOAD_WAIT_MS = 1000;
 
-// Read the words and the first rows while the chunk loads (top-level await: the route resolves
-// when they are there), so the first render shows rows and does not suspend again: React holds
-// back each further reveal of a Suspense boundary by up to 300 ms.
+// Read the words and the first rows of the address's days while the chunk loads (top-level
+// await: the route resolves when they are there), so the first render shows rows and does not
+// suspend again: React holds back each further reveal of a Suspense boundary by up to 300 ms.
+const opening = readUrlFilters(
+  new URLSearchParams(globalThis.location?.search),
+  dayKey(new Date()),
+);
 await Promise.race([
-  Promise.all([i18n.loadNamespaces('bookings'), prefetchFirstBookings(FIRST_ROWS)]),
+  Promise.all([i18n.loadNamespaces('bookings'), prefetchFirstBookings(FIRST_ROWS, opening)]),
   new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
 ]);
 
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
 
 /**
- * Every booking in a grid with filters and a CSV export of what the filters leave. The first rows
- * show at once in a plain table; the data grid (its own chunk) takes over once its code has run
- * and the whole mirror has been read.
+ * The bookings from today on in a grid, with filters and a CSV export of what the filters leave.
+ * The first rows show at once in a plain table; the data grid (its own chunk) takes over once its
+ * code has run and the whole mirror has been read.
  */
 export function BookingsTableView() {
   const { t } = useTranslation('bookings');
-  // Reading 10,000 bookings takes a moment: the first rows are read first and show meanwhile
-  // (unfiltered only), then, once they are on screen, the whole mirror.
-  const first = useFirstBookings(FIRST_ROWS);
-  const painted = useAfterPaint();
-  const bookings = useBookings(painted && first !== undefined);
+  const today = dayKey(new Date());
+  const { filters, setFilters, bookings, complete, rows, shown, total } =
+    useBookingsScreen(FIRST_ROWS);
   const refresh = useRefresh('bookings');
-  const [filters, setFilters] = useUrlFilters();
-  const deferredFilters = useDeferredValue(filters);
   const [openId, open, close] = useOpenBooking();
   // The first commit draws the rows; the filter fields follow in a render of their own.
-  const barShown = useDeferredValue(true, false) || hasFilters(filters);
+  const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
   const apiRef = useRef<GridApi | null>(null);
-  const complete = useMemo(
-    () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
-    [bookings, deferredFilters],
-  );
-  const rows = complete ?? (hasFilters(deferredFilters) ? undefined : first?.rows);
-  // Unfiltered, the count is known before the whole mirror is read: the header does not move.
-  const total = bookings?.length ?? (rows ? first?.total : undefined);
   const Grid = useBookingsGrid(rows !== undefined);
 
   const exportCsv = () => {
@@ -92,18 +84,13 @@ export function BookingsTableView() {
       <PageHeader
         title={t('table.title')}
         subtitle={
-          rows && total !== undefined
-            ? t('table.count', { shown: complete ? rows.length : total, total })
+          rows && shown !== undefined && total !== undefined
+            ? t('table.count', { shown, total })
             : undefined
         }
         action={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to="/calendar"
-              startIcon={<CalendarMonthOutlined />}
-              sx={{ minHeight: 44 }}
-            >
+            <Button component={RouterLink} to="/calendar" startIcon={<CalendarMonthOutlined />}>
               {t('table.toCalendar')}
             </Button>
             <Button
@@ -111,7 +98,6 @@ export function BookingsTableView() {
               startIcon={<FileDownloadOutlined />}
               onClick={exportCsv}
               disabled={!complete || complete.length === 0}
-              sx={{ minHeight: 44 }}
             >
               {t('table.export')}
             </Button>
@@ -122,7 +108,7 @@ export function BookingsTableView() {
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
       {barShown ? (
-        <BookingFiltersBar filters={filters} onChange={setFilters} />
+        <BookingFiltersBar filters={filters} onChange={setFilters} today={today} />
       ) : (
         <BookingFiltersSpace />
       )}
@@ -134,9 +120,16 @@ export function BookingsTableView() {
         <EmptyState
           title={t('table.noMatch')}
           action={
-            <Button onClick={() => setFilters({ status: 'all', from: '', to: '', text: '' })}>
-              {t('filters.clear')}
-            </Button>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              {filters.from !== '' && (
+                <Button onClick={() => setFilters({ from: '' })}>{t('filters.showPast')}</Button>
+              )}
+              {!isDefaultFilters(filters, today) && (
+                <Button onClick={() => setFilters(defaultFilters(today))}>
+                  {t('filters.clear')}
+                </Button>
+              )}
+            </Stack>
           }
         />
       )}

@@ -3,27 +3,42 @@ import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
 import { onSignOut } from '../../../lib/sign-out-hooks';
+import { filterSpan, NO_FILTERS, type BookingFilters } from '../lib/filters';
 
-/** The earliest bookings, and how many the mirror holds in all. */
+/** The days the first rows are read for, as the filters give them (`YYYY-MM-DD`, or open). */
+export type FirstSpan = Pick<BookingFilters, 'from' | 'to'>;
+
+/** The earliest bookings of a span, how many the span holds and how many the mirror holds. */
 export interface FirstBookings {
   rows: Booking[];
+  shown: number;
   total: number;
 }
 
-/** Through the scheduled_at index, `limit` rows only; counting reads no record. */
-async function readFirstBookings(limit: number): Promise<FirstBookings> {
-  const [rows, total] = await Promise.all([
-    db.bookings.orderBy('scheduled_at').limit(limit).toArray(),
+/**
+ * Through the scheduled_at index, `limit` rows only; counting reads no record. The index holds
+ * the API's ISO times in UTC, which sort as they follow each other (the server compares them so).
+ */
+async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstBookings> {
+  const { from, to } = filterSpan({ ...NO_FILTERS, ...span });
+  const lower = from === undefined ? '' : new Date(from).toISOString();
+  const upper = to === undefined ? '\uffff' : new Date(to).toISOString();
+  const inSpan = () => db.bookings.where('scheduled_at').between(lower, upper, true, false);
+  const [rows, shown, total] = await Promise.all([
+    inSpan().limit(limit).toArray(),
+    inSpan().count(),
     db.bookings.count(),
   ]);
-  return { rows, total };
+  return { rows, shown, total };
 }
 
 interface FirstRead {
-  limit: number;
+  key: string;
   result: FirstBookings | undefined;
   done: Promise<void>;
 }
+
+const keyOf = (limit: number, span: FirstSpan) => `${limit} ${span.from} ${span.to}`;
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
 let ahead: FirstRead | undefined;
@@ -33,9 +48,9 @@ onSignOut(() => {
   ahead = undefined;
 });
 
-function startFirstRead(limit: number): FirstRead {
-  const read: FirstRead = { limit, result: undefined, done: Promise.resolve() };
-  read.done = readFirstBookings(limit).then(
+function startFirstRead(limit: number, span: FirstSpan): FirstRead {
+  const read: FirstRead = { key: keyOf(limit, span), result: undefined, done: Promise.resolve() };
+  read.done = readFirstBookings(limit, span).then(
     (result) => {
       read.result = result;
     },
@@ -46,20 +61,21 @@ function startFirstRead(limit: number): FirstRead {
 }
 
 /**
- * Starts reading the earliest `limit` bookings before the screen renders; resolves when they are
- * read. The next useFirstBookings shows them on its first render.
+ * Starts reading the earliest `limit` bookings of a span before the screen renders; resolves when
+ * they are read. The next useFirstBookings of the same span shows them on its first render.
  */
-export function prefetchFirstBookings(limit: number): Promise<void> {
-  return (ahead?.limit === limit ? ahead : startFirstRead(limit)).done;
+export function prefetchFirstBookings(limit: number, span: FirstSpan): Promise<void> {
+  return (ahead?.key === keyOf(limit, span) ? ahead : startFirstRead(limit, span)).done;
 }
 
 /**
- * The earliest `limit` bookings and the total: a first screenful while the whole mirror is read;
- * `undefined` while loading. A read started by prefetchFirstBookings shows at once; the live query
- * takes over when it has run.
+ * The earliest `limit` bookings of a span and the counts: a first screenful while the whole
+ * mirror is read; `undefined` while loading. A read started by prefetchFirstBookings shows at
+ * once; the live query takes over when it has run.
  */
-export function useFirstBookings(limit: number): FirstBookings | undefined {
-  const [read] = useState(() => (ahead?.limit === limit ? ahead : startFirstRead(limit)));
+export function useFirstBookings(limit: number, span: FirstSpan): FirstBookings | undefined {
+  const key = keyOf(limit, span);
+  const [read] = useState(() => (ahead?.key === key ? ahead : startFirstRead(limit, span)));
   const [early, setEarly] = useState(read.result);
   useEffect(() => {
     // Taken: a later visit reads afresh.
@@ -71,6 +87,8 @@ export function useFirstBookings(limit: number): FirstBookings | undefined {
       live = false;
     };
   }, [read]);
-  const live = useLiveQuery(() => readFirstBookings(limit), [limit]);
-  return live ?? early;
+  const { from, to } = span;
+  const live = useLiveQuery(() => readFirstBookings(limit, { from, to }), [limit, from, to]);
+  // The early read is of the span the screen opened on; once the filters move, only the live one.
+  return live ?? (read.key === key ? early : undefined);
 }

@@ -15,11 +15,43 @@ export interface BookingFilters {
 
 export const NO_FILTERS: BookingFilters = { status: 'all', from: '', to: '', text: '' };
 
-/** Local midnight of a `YYYY-MM-DD` day, or undefined for an empty or malformed value. */
-function dayStart(day: string): number | undefined {
+/** A day as `YYYY-MM-DD` in local time, the filters' form. */
+export function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * What the bookings open on (issue 17): today and everything after it, every status. Older
+ * bookings are one filter away: an empty `from`.
+ */
+export function defaultFilters(today: string): BookingFilters {
+  return { ...NO_FILTERS, from: today };
+}
+
+export function isDefaultFilters(filters: BookingFilters, today: string): boolean {
+  const fallback = defaultFilters(today);
+  return (
+    filters.status === fallback.status &&
+    filters.from === fallback.from &&
+    filters.to === fallback.to &&
+    filters.text.trim() === ''
+  );
+}
+
+/** How many of the status and date filters narrow the list (the text has a field of its own). */
+export function countFilters(filters: BookingFilters): number {
+  return [filters.status !== 'all', filters.from !== '', filters.to !== ''].filter(Boolean).length;
+}
+
+/**
+ * Local midnight of a `YYYY-MM-DD` day, `days` later, or undefined for an empty or malformed
+ * value. Through the calendar, not by adding hours: a day of a clock change has 23 or 25.
+ */
+function dayStart(day: string, days = 0): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days).getTime();
 }
 
 /** The text a booking is found by: id, client, contact, tests and notes. */
@@ -45,11 +77,17 @@ export function hasFilters(filters: BookingFilters): boolean {
   );
 }
 
+/**
+ * The filters' time span as instants: from the first day's local midnight up to (not including)
+ * the midnight after the last day; undefined for an open end.
+ */
+export function filterSpan(filters: BookingFilters): { from?: number; to?: number } {
+  return { from: dayStart(filters.from), to: dayStart(filters.to, 1) };
+}
+
 /** Builds a predicate once (dates parsed, words folded) so 10,000 rows filter quickly. */
 export function bookingMatcher(filters: BookingFilters): (booking: Booking) => boolean {
-  const from = dayStart(filters.from);
-  const toStart = dayStart(filters.to);
-  const to = toStart === undefined ? undefined : toStart + 24 * 60 * 60 * 1000;
+  const { from, to } = filterSpan(filters);
   const words = fold(filters.text).split(/\s+/).filter(Boolean);
   return (booking) => {
     if (filters.status !== 'all' && booking.status !== filters.status) return false;

@@ -1,0 +1,52 @@
+import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { BookingFilters } from '../lib/filters';
+import { BOOKING_STATUSES, statusKey } from '../../../lib/booking-status';
+
+interface BookingFilterFieldsProps {
+  filters: BookingFilters;
+  onChange: (patch: Partial<BookingFilters>) => void;
+  sx?: SxProps<Theme>;
+}
+
+/** The status and the first and last day: the table's bar and the phone's sheet both show them. */
+export function BookingFilterFields({ filters, onChange, sx }: BookingFilterFieldsProps) {
+  const { t } = useTranslation('bookings');
+  const rangeInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  return (
+    <>
+      <TextField
+        select
+        label={t('filters.status')}
+        value={filters.status}
+        onChange={(e) => onChange({ status: e.target.value as BookingFilters['status'] })}
+        sx={sx}
+      >
+        <MenuItem value="all">{t('filters.allStatuses')}</MenuItem>
+        {BOOKING_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(statusKey(s))}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        label={t('filters.from')}
+        value={filters.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={sx}
+      />
+      <TextField
+        type="date"
+        label={t('filters.to')}
+        value={filters.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        error={rangeInvalid}
+        helperText={rangeInvalid ? t('filters.rangeInvalid') : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={sx}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useDeferredValue, useMemo } from 'react';
+import { useLatch } from '../../../components/use-latch';
+import type { Booking } from '../../../db/types';
+import { filterBookings, type BookingFilters } from '../lib/filters';
+import { useAfterPaint } from './use-after-paint';
+import { useBookings } from './use-bookings';
+import { useFirstBookings } from './use-first-bookings';
+import { useUrlFilters } from './use-url-filters';
+
+export interface BookingsScreen {
+  filters: BookingFilters;
+  setFilters: (patch: Partial<BookingFilters>) => void;
+  /** Every booking of the mirror; `undefined` until it has been read. */
+  bookings: Booking[] | undefined;
+  /** The bookings the filters leave, once the whole mirror is read. */
+  complete: Booking[] | undefined;
+  /** What to draw: `complete`, or before it the first rows of the filters' days. */
+  rows: Booking[] | undefined;
+  /** How many bookings the filters leave and how many there are, once known. */
+  shown: number | undefined;
+  total: number | undefined;
+}
+
+/** The first rows can stand in for the whole list when only days narrow it (an index read). */
+function firstRowsFit(filters: BookingFilters): boolean {
+  return filters.status === 'all' && filters.text.trim() === '';
+}
+
+/**
+ * The bookings screen's data, on a phone or not. Reading 10,000 bookings takes a moment: the first
+ * rows of the filters' days are read first and show meanwhile, then, once they are on screen, the
+ * whole mirror, which the filters narrow.
+ */
+export function useBookingsScreen(firstRows: number): BookingsScreen {
+  const [filters, setFilters] = useUrlFilters();
+  const deferredFilters = useDeferredValue(filters);
+  const first = useFirstBookings(firstRows, deferredFilters);
+  const painted = useAfterPaint();
+  // Once started, the whole mirror stays read while the filters move the first rows' days.
+  const bookings = useBookings(useLatch(painted && first !== undefined));
+  const complete = useMemo(
+    () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
+    [bookings, deferredFilters],
+  );
+  const early = firstRowsFit(deferredFilters) ? first : undefined;
+  const rows = complete ?? early?.rows;
+  return {
+    filters,
+    setFilters,
+    bookings,
+    complete,
+    rows,
+    // Before the whole mirror is read the counts come from the index: the header does not move.
+    shown: complete?.length ?? early?.shown,
+    total: bookings?.length ?? (rows ? first?.total : undefined),
+  };
+}
