@@ -1,6 +1,6 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
 import { useDeferredValue, useRef } from 'react';
@@ -24,11 +24,14 @@ import { readUrlFilters } from '../lib/url-filters';
 import { statusKey } from '../../../lib/booking-status';
 import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
+import { BookingsPhoneList } from './bookings-phone-list';
+import { PhoneFilters } from './phone-filters';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 
 /**
  * The plain first page shows a screenful of rows (the table box is shorter than the window): more
- * would only cost time before the first paint, and the grid follows with everything.
+ * would only cost time before the first paint, and the grid follows with everything. A phone's
+ * cards are taller than rows: the same read covers its first screen.
  */
 const FIRST_ROWS = Math.ceil((globalThis.innerHeight || 1080) / TABLE_ROW_HEIGHT);
 
@@ -50,12 +53,16 @@ await Promise.race([
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
 
 /**
- * The bookings from today on in a grid, with filters and a CSV export of what the filters leave.
- * The first rows show at once in a plain table; the data grid (its own chunk) takes over once its
- * code has run and the whole mirror has been read.
+ * The bookings from today on, with filters and a CSV export of what the filters leave. From sm a
+ * grid: the first rows show at once in a plain table, and the data grid (its own chunk) takes
+ * over once its code has run and the whole mirror has been read. On a phone a windowed list of
+ * cards, with no grid code at all.
  */
 export function BookingsTableView() {
   const { t } = useTranslation('bookings');
+  const theme = useTheme();
+  // Read at once (noSsr): the first render is already the phone's or the table's.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const today = dayKey(new Date());
   const { filters, setFilters, bookings, complete, rows, shown, total } =
     useBookingsScreen(FIRST_ROWS);
@@ -64,14 +71,14 @@ export function BookingsTableView() {
   // The first commit draws the rows; the filter fields follow in a render of their own.
   const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
   const apiRef = useRef<GridApi | null>(null);
-  const Grid = useBookingsGrid(rows !== undefined);
+  const Grid = useBookingsGrid(rows !== undefined && !phone);
 
   const exportCsv = () => {
     if (!complete) return;
     // The filtered rows in the order the grid shows them (its sorting), else the mirror's order.
     const byId = new Map(complete.map((b) => [b.id, b]));
     const sorted = apiRef.current?.getSortedRowIds().flatMap((id) => byId.get(id) ?? []);
-    const ordered = sorted && sorted.length === complete.length ? sorted : complete;
+    const ordered = !phone && sorted && sorted.length === complete.length ? sorted : complete;
     const csv = bookingsCsv(ordered, {
       header: (column) => t(`csv.${column}`),
       status: (status) => t(statusKey(status)),
@@ -107,7 +114,9 @@ export function BookingsTableView() {
       {refresh.error && bookings?.length === 0 && (
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
-      {barShown ? (
+      {phone ? (
+        <PhoneFilters filters={filters} onChange={setFilters} today={today} shown={shown} />
+      ) : barShown ? (
         <BookingFiltersBar filters={filters} onChange={setFilters} today={today} />
       ) : (
         <BookingFiltersSpace />
@@ -133,7 +142,8 @@ export function BookingsTableView() {
           }
         />
       )}
-      {rows && rows.length > 0 && (
+      {rows && rows.length > 0 && phone && <BookingsPhoneList rows={rows} onOpen={open} />}
+      {rows && rows.length > 0 && !phone && (
         <Box sx={TABLE_BOX_SX}>
           {Grid && complete ? (
             <Grid rows={rows} onOpen={open} apiRef={apiRef} />
