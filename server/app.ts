@@ -8,7 +8,7 @@ import { openDatabase } from './db/index.ts';
 import type { SeedScale } from './db/seed.ts';
 import { installAuth } from './lib/auth.ts';
 import { HttpError, answerClientError, installErrorHandler } from './lib/errors.ts';
-import { installIdempotency } from './lib/idempotency.ts';
+import { installMutations } from './lib/mutations.ts';
 import { installStatic } from './lib/static.ts';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './lib/uploads.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -87,7 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
   installAuth(app, ctx);
-  installIdempotency(app, ctx);
+  installMutations(app, ctx);
 
   authRoutes(app, ctx);
   passwordRoutes(app, ctx);

@@ -103,9 +103,23 @@ export async function saveUpload(uploadsDir: string, file: UploadedFile): Promis
 }
 
 /** Best-effort removal of a stored upload by its public path; seeded images are shared, kept. */
-export async function removeUpload(uploadsDir: string, publicPath: string | null): Promise<void> {
+async function removeUpload(uploadsDir: string, publicPath: string | null): Promise<void> {
   if (!publicPath?.startsWith('/media/')) return;
   const name = path.basename(publicPath);
   if (name.startsWith('seed-')) return;
   await unlink(path.join(uploadsDir, name)).catch(() => undefined);
+}
+
+/**
+ * Removes an upload the request's change no longer points at, once that change has committed:
+ * removed earlier, a rollback would leave the row pointing at a missing file.
+ */
+export function discardUpload(
+  request: FastifyRequest,
+  uploadsDir: string,
+  publicPath: string | null,
+): void {
+  const remove = () => removeUpload(uploadsDir, publicPath);
+  if (request.writeUnit) request.writeUnit.afterCommit(remove);
+  else void remove();
 }
