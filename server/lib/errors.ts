@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** An error that becomes `{message, errors?}` with the given status. */
 export class HttpError extends Error {
@@ -79,11 +80,13 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     'The request is malformed or incomplete. Please send it again.',
   ];
   const body = JSON.stringify({ message });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head.join('')}\r\n${body}`);
   socket.destroy(error);
 }
