@@ -111,7 +111,7 @@ export function installPush(sw: PushScope): void {
   });
   if (!pushConfiguredInWorker) return;
   const messaging = getMessaging(initializeApp(firebaseConfig));
-  onBackgroundMessage(messaging, (payload) => {
-    void showBackgroundMessage(sw, payload);
-  });
+  // Returned, not dropped: Firebase awaits it inside the push event's waitUntil, so the worker is
+  // kept alive until the notification is shown.
+  onBackgroundMessage(messaging, (payload) => showBackgroundMessage(sw, payload));
 }
