@@ -128,7 +128,9 @@ export async function openFromNotification(sw: PushScope, data: unknown): Promis
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === sw.location.origin);
   if (open) {
-    const focused = await open.focus();
+    // Browsers allow focus() only while they handle a real click, and only shortly after it: when
+    // it is refused the window still moves to the screen, ready when the vendor switches to it.
+    const focused = await open.focus().catch(() => open);
     if (focused.url !== target) await focused.navigate(target).catch(() => undefined);
     return;
   }

@@ -16,7 +16,7 @@ vi.mock('firebase/messaging/sw', () => ({
 
 const ORIGIN = 'https://lab.example';
 
-function fakeWorker(windows: { url: string }[] = []) {
+function fakeWorker(windows: { url: string }[] = [], focusAllowed = true) {
   const shown: { title: string; options: NotificationOptions | undefined; closed?: boolean }[] = [];
   const opened: string[] = [];
   const focused: string[] = [];
@@ -26,6 +26,7 @@ function fakeWorker(windows: { url: string }[] = []) {
     const client = {
       url: w.url,
       focus: async () => {
+        if (!focusAllowed) throw new DOMException('Not allowed to focus a window.');
         focused.push(client.url);
         return client;
       },
@@ -131,6 +132,13 @@ describe('push in the service worker', () => {
     expect(w.focused).toEqual([`${ORIGIN}/`]);
     expect(w.navigated).toEqual([`${ORIGIN}/calendar`]);
     expect(w.opened).toEqual([]);
+  });
+
+  it('a click the browser will not let focus a window still moves the window to the screen', async () => {
+    const w = fakeWorker([{ url: `${ORIGIN}/` }], false);
+    await openFromNotification(w.scope, { link: '/calendar' });
+    expect(w.focused).toEqual([]);
+    expect(w.navigated).toEqual([`${ORIGIN}/calendar`]);
   });
 
   it('a click with no window open opens the app at the link, or at / for foreign links', async () => {
