@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-push',
       'node_modules',
       '.data',
       '.bench',
