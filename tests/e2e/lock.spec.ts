@@ -55,7 +55,7 @@ async function openAccountMenu(page: Page): Promise<void> {
 }
 
 /** Sets the PIN in "Lock this device", after checking that bad PINs are refused with a reason. */
-async function setPin(page: Page, pin: string): Promise<void> {
+async function setPin(page: Page, pin: string, idle = '15 minutes without use'): Promise<void> {
   await openAccountMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Lock now' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Lock this device' }).click();
@@ -73,7 +73,7 @@ async function setPin(page: Page, pin: string): Promise<void> {
   ).toBeVisible();
   await first.fill(pin);
   await repeat.fill(pin);
-  await dialog.getByRole('radio', { name: '15 minutes without use' }).check();
+  await dialog.getByRole('radio', { name: idle }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -291,3 +291,21 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('locks by itself after the idle time the vendor picked, unless someone uses the app', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInFast(page);
+  await setPin(page, PIN, '1 minute without use');
+  await page.clock.fastForward('00:40');
+  await page.mouse.move(200, 300);
+  await page.clock.fastForward('00:40');
+  // 80 s since the last save, 40 s since the mouse moved: a lock would take a few ms to show.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('group', { name: 'PIN pad' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  await page.clock.fastForward('00:30');
+  await expect(page.getByRole('group', { name: 'PIN pad' })).toBeVisible();
+  await expect(page).toHaveTitle('Locked · LabDesk');
+});
