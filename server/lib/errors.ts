@@ -21,7 +21,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);
 export const forbidden = (): HttpError =>
   new HttpError(403, 'You do not have permission to perform this action.');
 
