@@ -3,7 +3,10 @@ import type { Booking, BookingStatus, Id, Offer } from '../../../src/db/types';
 import { ACTIONS } from '../../../src/sync/actions';
 import { dropUnsentRowsOf, enqueue, tempId } from '../../../src/sync/outbox';
 
-/** Small stand-ins for the features' actions, built the way the features build theirs. */
+/**
+ * Small stand-ins for the features' actions, written on enqueue: the one path the features'
+ * helpers (sync/optimistic) take too.
+ */
 export function booking(id: number, status: BookingStatus = 'pending'): Booking {
   return {
     id,
