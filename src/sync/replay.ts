@@ -1,8 +1,9 @@
 import { withLock } from './lock';
 import { runOnce } from './replay-run';
-import { BACKOFF_BASE_MS, type ReplayOptions, type ReplayResult } from './replay-send';
+import type { ReplayOptions, ReplayResult } from './replay-send';
+import { nextRunAt } from './replay-tally';
 
-export { MAX_IN_FLIGHT } from './replay-run';
+export { MAX_IN_FLIGHT } from './replay-tally';
 export {
   backoffDelay,
   classify,
@@ -69,7 +70,7 @@ export function requestReplay(options: ReplayOptions = {}): void {
           failed: 0,
           stop: 'backoff',
         }));
-        schedule(r.stop === 'backoff' ? (r.retryAt ?? Date.now() + BACKOFF_BASE_MS) : undefined);
+        schedule(nextRunAt(r, Date.now()));
         for (const fn of listeners) fn(r);
       } while (again && !stopped);
     } finally {
