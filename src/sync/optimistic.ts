@@ -12,7 +12,7 @@ import type {
 import type { RequestBody } from '../lib/http';
 import type { ActionName } from './actions';
 import { WHOLE_TABLE } from './lanes';
-import { dropUnsentRowsOf, enqueue, tempId } from './outbox';
+import { enqueue, tempId } from './outbox';
 
 /*
  * The usual optimistic changes, each one call of `enqueue` (the change and its outbox row in one
@@ -105,15 +105,11 @@ export function queueUpdate<K extends MirrorTable>(
   });
 }
 
-/** DELETE of one record; a refusal puts it back. */
-export async function queueDelete(table: MirrorTable, id: Id, call: Call): Promise<number> {
-  // A record created offline and deleted before it was sent never reaches the server.
-  const dropped = await db.transaction('rw', mirror(table), db.outbox, async () => {
-    const unsent = await dropUnsentRowsOf(table, id);
-    if (unsent) await mirror(table).delete(id);
-    return unsent;
-  });
-  if (dropped) return 0;
+/**
+ * DELETE of one record; a refusal puts it back. A record created offline and deleted before it
+ * was sent never reaches the server: enqueue drops its unsent rows and queues nothing (0).
+ */
+export function queueDelete(table: MirrorTable, id: Id, call: Call): Promise<number> {
   return enqueue({
     ...fromCall(call),
     table,

@@ -5,7 +5,8 @@ import { isTempId } from './outbox';
 import { Flights, type Answer } from './replay-flights';
 import type { Entry } from './replay-pick';
 import { ReplayQueue } from './replay-queue';
-import { online, send, type ReplayOptions, type ReplayResult } from './replay-send';
+import { online } from './online';
+import { send, type ReplayOptions, type ReplayResult } from './replay-send';
 import { settle } from './replay-settle';
 import { count, finish, FRESH_TALLY, halted, sessionStop } from './replay-tally';
 

@@ -50,11 +50,6 @@ export function classify(err: unknown): Exclude<Outcome, { kind: 'ok' }> {
   return { kind: 'refused', error: err, status: s };
 }
 
-export function online(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine !== false;
-}
-
 export async function send(row: OutboxRow, token: string): Promise<Outcome> {
   try {
     const answer = await apiRequest<unknown>(row.path, {

@@ -1,7 +1,7 @@
 import { db } from '../../../src/db/db';
 import type { Booking, BookingStatus, Id, Offer } from '../../../src/db/types';
 import { ACTIONS } from '../../../src/sync/actions';
-import { dropUnsentRowsOf, enqueue, tempId } from '../../../src/sync/outbox';
+import { enqueue, tempId } from '../../../src/sync/outbox';
 
 /**
  * Small stand-ins for the features' actions, written on enqueue: the one path the features'
@@ -99,5 +99,3 @@ export function deleteOffer(id: Id) {
     },
   });
 }
-
-export { dropUnsentRowsOf };

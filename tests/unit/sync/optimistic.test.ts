@@ -140,6 +140,22 @@ describe('queueDelete', () => {
     expect(await db.offers.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('queues the delete of a record created offline whose create is on its way', async () => {
+    const id = await queueCreate('offers', {
+      action: ACTIONS.createOffer,
+      path: '/offers/',
+      label,
+      record: (temp) => offer(temp),
+    });
+    await db.outbox.toCollection().modify({ sending: true });
+    expect(await queueDelete('offers', id, call(1))).toBeGreaterThan(0);
+    expect(await db.offers.count()).toBe(0);
+    expect((await db.outbox.orderBy('seq').toArray()).map((r) => r.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
+  });
 });
 
 describe('whole-table changes', () => {
