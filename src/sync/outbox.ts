@@ -26,7 +26,7 @@ export class NotSignedInError extends Error {
   }
 }
 
-export interface Change {
+interface Change {
   action: string;
   table: OutboxRow['table'];
   recordId: Id;

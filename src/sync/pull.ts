@@ -19,7 +19,7 @@ import { online } from './online';
 import { replaceTable } from './replace-table';
 
 /** Every GET of SPEC 7 that fills the mirror. `clients` is the same call as `team`. */
-export const PULL_RESOURCES = [
+const PULL_RESOURCES = [
   'bookings',
   'offers',
   'team',
@@ -42,7 +42,7 @@ export interface PullState {
 }
 
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
-export const UNREAD_COUNT_KEY = 'unreadCount';
+const UNREAD_COUNT_KEY = 'unreadCount';
 
 export function pullStateKey(resource: PullResource): string {
   return `pull:${resource === 'clients' ? 'team' : resource}`;

@@ -62,7 +62,7 @@ export interface PickLimits {
   horizon: Horizon | undefined;
 }
 
-export interface Picked {
+interface Picked {
   /** The rows to send now, oldest first. */
   picks: Entry[];
   /** Rows found waiting behind a refused row: they leave this run. */

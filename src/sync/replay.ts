@@ -4,13 +4,7 @@ import type { ReplayOptions, ReplayResult } from './replay-send';
 import { nextRunAt } from './replay-tally';
 
 export { MAX_IN_FLIGHT } from './replay-tally';
-export {
-  backoffDelay,
-  classify,
-  type ReplayOptions,
-  type ReplayResult,
-  type ReplayStop,
-} from './replay-send';
+export type { ReplayResult } from './replay-send';
 
 /**
  * One replay run under the 'outbox' lock: sends the signed-in vendor's rows oldest first, those of
@@ -26,13 +20,6 @@ let again = false;
 let againForce = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopped = false;
-const listeners = new Set<(r: ReplayResult) => void>();
-
-/** Hears every finished run of this context (the sync status's "last synced"). */
-export function onReplayed(fn: (r: ReplayResult) => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
 
 function schedule(retryAt: number | undefined): void {
   if (timer !== undefined) clearTimeout(timer);
@@ -71,7 +58,6 @@ export function requestReplay(options: ReplayOptions = {}): void {
           stop: 'backoff',
         }));
         schedule(nextRunAt(r, Date.now()));
-        for (const fn of listeners) fn(r);
       } while (again && !stopped);
     } finally {
       running = false;
