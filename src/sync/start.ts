@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import { db } from '../db/db';
 import { onSignOut } from '../lib/sign-out-hooks';
 import { registerBackgroundSync } from './background-sync';
+import { online } from './online';
 import { refreshAll } from './pull';
 import { requestReplay, stopReplay } from './replay';
 import { setOutboxWaker } from './wake';
@@ -40,7 +41,7 @@ export function startSync(): () => void {
 
   setOutboxWaker(() => {
     if (!active()) return;
-    if (globalThis.navigator?.onLine === false) void registerBackgroundSync();
+    if (!online()) void registerBackgroundSync();
     else requestReplay();
   });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { online } from './online';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -11,9 +12,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser believes it has a network. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, online, () => true);
 }
