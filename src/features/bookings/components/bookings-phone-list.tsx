@@ -1,7 +1,10 @@
-import { Box } from '@mui/material';
-import { useRef } from 'react';
+import { Box, type Theme } from '@mui/material';
+import { useCallback, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking, Id } from '../../../db/types';
+import { enqueueSnackbar } from '../../../components/snackbar';
+import type { Booking, BookingStatus, Id } from '../../../db/types';
+import { useDateLocale } from '../../../lib/date-locale';
+import { setBookingStatus } from '../../../sync/set-booking-status';
 import { useWindowRange } from '../hooks/use-window-range';
 import { BookingCard, CARD_HEIGHT } from './booking-card';
 
@@ -15,10 +18,118 @@ const SLOT = CARD_HEIGHT + GAP;
 /** Cards drawn beyond each edge of the window: about a screen of a fast flick. */
 const OVERSCAN = 4;
 
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * One style for every card instead of a styled component per line: scrolling mounts cards all
+ * the time, and MUI's per-element styles cost more than the card itself (at 4x CPU a card of MUI
+ * components took several times as long to mount). The status is MUI's small Chip, the actions
+ * its small contained Button, the card a Paper, drawn with plain elements.
+ */
+const LIST_SX = (theme: Theme) =>
+  ({
+    position: 'relative',
+    '& .card': {
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      right: 0,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '0 12px 12px',
+      overflow: 'hidden',
+      // Its size is its own: laying out or painting one card never touches another.
+      contain: 'strict',
+      backgroundColor: theme.palette.background.paper,
+      borderRadius: `${theme.shape.borderRadius}px`,
+      boxShadow: '0 0 2px 0 rgba(145,158,171,0.2), 0 4px 12px -4px rgba(145,158,171,0.12)',
+    },
+    '& button': {
+      border: 0,
+      margin: 0,
+      font: 'inherit',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      '&:focus-visible': {
+        outline: `2px solid ${theme.palette.primary.main}`,
+        outlineOffset: -2,
+      },
+    },
+    // A column from the top: a button centres its content otherwise.
+    '& .open': {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'flex-start',
+      flex: '1 1 auto',
+      minHeight: 0,
+      margin: '0 -12px',
+      padding: '12px 12px 8px',
+      textAlign: 'left',
+      color: 'inherit',
+      backgroundColor: 'transparent',
+      borderRadius: `${theme.shape.borderRadius}px`,
+      '&:active': { backgroundColor: theme.palette.action.hover },
+    },
+    '& .line': { display: 'flex', alignItems: 'center', gap: '8px', height: 24 },
+    '& .line + .line': { marginTop: '4px' },
+    '& .time': { ...theme.typography.subtitle2, lineHeight: '24px', flexGrow: 1, ...ONE_LINE },
+    '& .client': {
+      ...theme.typography.body1,
+      fontWeight: 600,
+      lineHeight: '24px',
+      flexGrow: 1,
+      ...ONE_LINE,
+    },
+    '& .price': { ...theme.typography.body2, lineHeight: '24px', whiteSpace: 'nowrap' },
+    '& .tests': {
+      ...theme.typography.body2,
+      display: 'block',
+      lineHeight: '20px',
+      color: theme.palette.text.secondary,
+      ...ONE_LINE,
+    },
+    // Without actions (a final status) the tests take their room: up to three lines.
+    '& .tests.long': {
+      display: '-webkit-box',
+      WebkitLineClamp: 3,
+      WebkitBoxOrient: 'vertical',
+      whiteSpace: 'normal',
+    },
+    '& .status': {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      padding: '0 8px',
+      borderRadius: 12,
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+    },
+    '& .status.unknown': {
+      border: `1px solid ${theme.palette.divider}`,
+      color: theme.palette.text.primary,
+    },
+    '& .actions': { display: 'flex', flex: 'none', gap: '8px' },
+    '& .actions button': {
+      ...theme.typography.button,
+      flex: '1 1 0',
+      minWidth: 0,
+      minHeight: 44,
+      padding: '4px 8px',
+      fontSize: '0.8125rem',
+      lineHeight: 1.2,
+      borderRadius: `${theme.shape.borderRadius}px`,
+      '&:active': { filter: 'brightness(0.9)' },
+    },
+  }) as const;
+
 /**
  * The bookings as cards on a phone, windowed: only the cards in and near the window are in the
- * page, whether the list holds 10 or 10,000. The list scrolls with the page, so the header and the
- * filters scroll away and the browser's own scrolling (and its scroll bar) stays.
+ * page, whether the list holds 10 or 10,000. The list scrolls with the page, so the header and
+ * the filters scroll away and the browser's own scrolling (and its scroll bar) stays.
  *
  * Written here rather than taken from a library: every card is the same height, so the window is
  * one division (use-window-range.ts), with no measuring.
@@ -26,24 +137,52 @@ const OVERSCAN = 4;
 export function BookingsPhoneList({ rows, onOpen }: BookingsPhoneListProps) {
   const { t } = useTranslation('bookings');
   const ref = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindowRange(ref, rows.length, SLOT, OVERSCAN);
   return (
     <Box
       ref={ref}
       role="list"
       aria-label={t('table.label')}
-      sx={{ position: 'relative' }}
+      sx={LIST_SX}
       // Inline: a height per list length would be a new style class each time.
       style={{ height: Math.max(0, rows.length * SLOT - GAP) }}
     >
-      {rows.slice(start, end).map((booking, i) => (
-        <BookingCard
-          key={booking.id}
-          booking={booking}
-          onOpen={onOpen}
-          offset={(start + i) * SLOT}
-        />
-      ))}
+      <WindowedCards list={ref} rows={rows} onOpen={onOpen} />
     </Box>
   );
+}
+
+interface WindowedCardsProps extends BookingsPhoneListProps {
+  list: RefObject<HTMLDivElement | null>;
+}
+
+/** The cards of the window: the only part that renders again as the page scrolls. */
+function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
+  const { t, i18n } = useTranslation('bookings');
+  const locale = useDateLocale();
+  const { start, end } = useWindowRange(list, rows.length, SLOT, OVERSCAN);
+  // A tap queues the change (the card shows it at once; the outbox sends it).
+  const change = useCallback(
+    (booking: Booking, status: BookingStatus) => {
+      setBookingStatus(booking, status).catch((err: unknown) =>
+        enqueueSnackbar(err instanceof Error ? err.message : t('detail.changeFailed'), {
+          variant: 'error',
+        }),
+      );
+    },
+    [t],
+  );
+  return rows
+    .slice(start, end)
+    .map((booking, i) => (
+      <BookingCard
+        key={booking.id}
+        booking={booking}
+        offset={(start + i) * SLOT}
+        onOpen={onOpen}
+        onChange={change}
+        t={t}
+        locale={locale}
+        language={i18n.resolvedLanguage ?? 'en'}
+      />
+    ));
 }
