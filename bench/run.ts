@@ -12,6 +12,7 @@ import { buildApp } from './build.ts';
 import { measureBundles } from './bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePull, measureReplay } from './mirror.ts';
+import { measurePhoneScroll, PHONE_VIEWPORT } from './phone.ts';
 import { Report } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
@@ -26,7 +27,7 @@ const DATA = resolve(OUT, 'data');
 const DEMO_DATA = resolve(OUT, 'data-demo');
 
 /** `npm run bench -- --only=lighthouse,bundles` runs just those groups (all by default). */
-const GROUPS = ['mirror', 'table', 'bundles', 'lighthouse'] as const;
+const GROUPS = ['mirror', 'table', 'phone', 'bundles', 'lighthouse'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : GROUPS);
 const wants = (group: (typeof GROUPS)[number]) => only.has(group);
@@ -61,7 +62,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   let broken = false;
   try {
-    const dataLayer = wants('mirror') || wants('table');
+    const dataLayer = wants('mirror') || wants('table') || wants('phone');
     if (dataLayer) {
       console.log(`Building the app with VITE_BENCH=1 into ${DIST}`);
       await buildApp(DIST, true);
@@ -89,17 +90,18 @@ async function main(): Promise<number> {
 
     const launched = browser;
     /** A signed-in page with the bench data pulled; the caller closes its context. */
-    const signedInPage = async (serviceWorkers: 'allow' | 'block') => {
-      const context = await launched.newContext({
-        serviceWorkers,
-        viewport: { width: 1280, height: 800 },
-      });
+    const signedInPage = async (
+      serviceWorkers: 'allow' | 'block',
+      viewport: { width: number; height: number } = { width: 1280, height: 800 },
+    ) => {
+      const context = await launched.newContext({ serviceWorkers, viewport });
       await context.addInitScript(NAME_HELPER_SCRIPT);
       await installTableMarks(context);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const ok = await step(
-        `Sign in and first pull of the bench data (service worker: ${serviceWorkers})`,
+        `Sign in and first pull of the bench data (service worker: ${serviceWorkers}, ` +
+          `${viewport.width}x${viewport.height})`,
         180_000,
         async () => {
           await signInPage(page, base, await signInByApi(base));
@@ -132,6 +134,20 @@ async function main(): Promise<number> {
             measureTable(page, base, report),
           );
           await step('Offline reload', 120_000, () => measureOffline(page, context, base, report));
+        }
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    }
+
+    if (wants('phone')) {
+      // No worker: its precaching would share the CPU with the first scroll.
+      const { context, page, ok } = await signedInPage('block', PHONE_VIEWPORT);
+      try {
+        if (ok) {
+          await step('Bookings on a phone, 10,000 cards', 300_000, () =>
+            measurePhoneScroll(launched, page, base, report),
+          );
         }
       } finally {
         await context.close().catch(() => undefined);
