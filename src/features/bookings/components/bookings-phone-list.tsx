@@ -1,11 +1,11 @@
 import { Box, type Theme } from '@mui/material';
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from '../../../components/snackbar';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { setBookingStatus } from '../../../sync/set-booking-status';
-import { useWindowRange } from '../hooks/use-window-range';
+import { useWindowRange, type WindowRange } from '../hooks/use-window-range';
 import { BookingCard, CARD_HEIGHT } from './booking-card';
 
 interface BookingsPhoneListProps {
@@ -155,11 +155,27 @@ interface WindowedCardsProps extends BookingsPhoneListProps {
   list: RefObject<HTMLDivElement | null>;
 }
 
-/** The cards of the window: the only part that renders again as the page scrolls. */
+/** The indexes of two slices of a list, each once, in order. */
+function indexesOf(a: WindowRange, b: WindowRange, count: number): number[] {
+  const indexes = new Set<number>();
+  for (const { start, end } of [a, b]) {
+    for (let i = start; i < Math.min(end, count); i += 1) indexes.add(i);
+  }
+  return [...indexes].sort((x, y) => x - y);
+}
+
+/**
+ * The cards of the window: the only part that renders again as the page scrolls. The cards in
+ * view are drawn at once; those beyond its edges follow as deferred work, which React splits into
+ * short slices, so a jump (a search, a drag of the scroll bar) does not mount a whole window and
+ * its margins in one task. While the page scrolls steadily the cards coming into view were drawn
+ * ahead, and the urgent render mounts nothing.
+ */
 function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
   const { t, i18n } = useTranslation('bookings');
   const locale = useDateLocale();
-  const { start, end } = useWindowRange(list, rows.length, SLOT, OVERSCAN);
+  const { visible, drawn } = useWindowRange(list, rows.length, SLOT, OVERSCAN);
+  const around = useDeferredValue(drawn);
   // A tap queues the change (the card shows it at once; the outbox sends it).
   const change = useCallback(
     (booking: Booking, status: BookingStatus) => {
@@ -171,18 +187,20 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
     },
     [t],
   );
-  return rows
-    .slice(start, end)
-    .map((booking, i) => (
+  const language = i18n.resolvedLanguage ?? 'en';
+  return indexesOf(around, visible, rows.length).map((index) => {
+    const booking = rows[index]!;
+    return (
       <BookingCard
         key={booking.id}
         booking={booking}
-        offset={(start + i) * SLOT}
+        offset={index * SLOT}
         onOpen={onOpen}
         onChange={change}
         t={t}
         locale={locale}
-        language={i18n.resolvedLanguage ?? 'en'}
+        language={language}
       />
-    ));
+    );
+  });
 }

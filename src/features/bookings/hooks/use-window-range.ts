@@ -25,32 +25,48 @@ export function visibleRange(
   return { start, end };
 }
 
+/** The items in the window, and those drawn: the window and `overscan` slots beyond each edge. */
+export interface ListWindow {
+  visible: WindowRange;
+  drawn: WindowRange;
+}
+
+const same = (a: WindowRange, b: WindowRange) => a.start === b.start && a.end === b.end;
+
 /**
- * The items of the list at `ref` to draw, kept up to date as the page scrolls or resizes; it
- * renders again only when the slice changes. Before the list is laid out: a window's worth from
- * the top.
+ * The items of the list at `ref` in the window and to draw, kept up to date as the page scrolls
+ * or resizes; it renders again only when either slice changes. Before the list is laid out: a
+ * window's worth from the top.
  */
 export function useWindowRange(
   ref: RefObject<HTMLElement | null>,
   count: number,
   slot: number,
   overscan: number,
-): WindowRange {
-  const [range, setRange] = useState(() =>
-    visibleRange(0, globalThis.innerHeight || 800, count, slot, overscan),
-  );
+): ListWindow {
+  const [range, setRange] = useState<ListWindow>(() => {
+    const height = globalThis.innerHeight || 800;
+    return {
+      visible: visibleRange(0, height, count, slot, 0),
+      drawn: visibleRange(0, height, count, slot, overscan),
+    };
+  });
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
       if (!element) return;
-      const next = visibleRange(
-        element.getBoundingClientRect().top,
-        window.innerHeight,
-        count,
-        slot,
-        overscan,
+      const top = element.getBoundingClientRect().top;
+      const visible = visibleRange(top, window.innerHeight, count, slot, 0);
+      const drawn = visibleRange(top, window.innerHeight, count, slot, overscan);
+      // Unchanged slices keep their objects: a deferred copy of one renders again only on change.
+      setRange((prev) =>
+        same(prev.visible, visible) && same(prev.drawn, drawn)
+          ? prev
+          : {
+              visible: same(prev.visible, visible) ? prev.visible : visible,
+              drawn: same(prev.drawn, drawn) ? prev.drawn : drawn,
+            },
       );
-      setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
     measure();
     window.addEventListener('scroll', measure, { passive: true });
