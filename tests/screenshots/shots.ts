@@ -26,7 +26,7 @@ export const SHOTS: Shot[] = [
     path: '/bookings',
     viewport: { width: 360, height: 640 },
     mobile: true,
-    ready: (page) => page.locator('.MuiDataGrid-row[data-rowindex]').first(),
+    ready: (page) => page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first(),
   },
   {
     name: 'calendar-tablet',
