@@ -7,7 +7,7 @@ import { clientName } from '../lib/booking-format';
 import { canChangeStatus, statusKey } from '../lib/booking-status';
 
 export class StatusChangeNotAllowedError extends Error {
-  constructor(from: BookingStatus, to: BookingStatus) {
+  constructor(from: string, to: BookingStatus) {
     super(`Cannot change status from ${from} to ${to}`);
     this.name = 'StatusChangeNotAllowedError';
   }

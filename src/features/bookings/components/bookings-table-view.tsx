@@ -22,7 +22,7 @@ import { useRefresh } from '../../../sync/use-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
-import { statusKey } from '../../../lib/booking-status';
+import { statusName, unknownStatuses } from '../../../lib/booking-status';
 import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
@@ -70,6 +70,10 @@ export function BookingsTableView() {
     [bookings, deferredFilters],
   );
   const rows = complete ?? (hasFilters(deferredFilters) ? undefined : first?.rows);
+  const statuses = useMemo(
+    () => unknownStatuses((bookings ?? []).map((b) => b.status)),
+    [bookings],
+  );
   // Unfiltered, the count is known before the whole mirror is read: the header does not move.
   const total = bookings?.length ?? (rows ? first?.total : undefined);
   const Grid = useBookingsGrid(rows !== undefined);
@@ -82,7 +86,7 @@ export function BookingsTableView() {
     const ordered = sorted && sorted.length === complete.length ? sorted : complete;
     const csv = bookingsCsv(ordered, {
       header: (column) => t(`csv.${column}`),
-      status: (status) => t(statusKey(status)),
+      status: (status) => statusName(status, t),
     });
     downloadText(csv, `bookings-${format(new Date(), 'yyyy-MM-dd')}.csv`);
   };
@@ -122,7 +126,7 @@ export function BookingsTableView() {
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
       {barShown ? (
-        <BookingFiltersBar filters={filters} onChange={setFilters} />
+        <BookingFiltersBar filters={filters} statuses={statuses} onChange={setFilters} />
       ) : (
         <BookingFiltersSpace />
       )}
