@@ -1,4 +1,5 @@
 import type { Lab, User } from '../../../db/types';
+import { fetchMessage } from '../../../lib/errors';
 import { apiRequest, partsFrom } from '../../../lib/http';
 
 /**
@@ -46,9 +47,15 @@ export async function verifySignupCode(email: string, otp: string): Promise<Logi
   return readLogin(res);
 }
 
-/** GET /labs: the vendor is the lab whose e-mail is the signed-in user's (SPEC 3). */
+/**
+ * GET /labs: the vendor is the lab whose e-mail is the signed-in user's (SPEC 3). A failure
+ * carries the SPEC 8 vendor-fetch text ('Bad Request', 'No response from server'), not the
+ * login's: the code or password was right, the lab list did not come.
+ */
 export async function findVendor(token: string, email: string): Promise<Lab | null> {
-  const res = await apiRequest<unknown>('/labs', { token });
+  const res = await apiRequest<unknown>('/labs', { token }).catch((err: unknown) => {
+    throw new Error(fetchMessage(err), { cause: err });
+  });
   const list: unknown = res.data;
   if (!Array.isArray(list)) return null;
   const wanted = email.trim().toLowerCase();
