@@ -38,6 +38,15 @@ export async function verifyLoginCode(email: string, otp: string): Promise<Login
   return readLogin(res);
 }
 
+/** POST /auth/password/login/ (JSON): the second way in; answers like otp-verify. */
+export async function passwordLogin(email: string, password: string): Promise<LoginAnswer> {
+  const res = await apiRequest<User>('/auth/password/login/', {
+    method: 'POST',
+    body: { kind: 'json', value: { email, password } },
+  });
+  return readLogin(res);
+}
+
 /** POST /auth/otp-verify/ as the sign-up sends it: JSON. */
 export async function verifySignupCode(email: string, otp: string): Promise<LoginAnswer> {
   const res = await apiRequest<User>('/auth/otp-verify/', {
