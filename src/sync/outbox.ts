@@ -35,6 +35,8 @@ export interface Change {
   body?: RequestBody;
   label: OutboxRow['label'];
   onSuccess: ApplyAnswer;
+  /** Keep the server's message under this meta key once it succeeds (OutboxRow.notice). */
+  notice?: string;
   /**
    * Writes the optimistic change to the mirror and says how to undo it. Runs inside the same
    * read-write transaction as the outbox row, so both land or neither does.
@@ -167,6 +169,7 @@ export async function enqueue(change: Change): Promise<number> {
         rollback,
         onSuccess: change.onSuccess,
         label: change.label,
+        ...(change.notice ? { notice: change.notice } : {}),
       };
       return db.outbox.add(row);
     });

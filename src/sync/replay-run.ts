@@ -83,6 +83,9 @@ export async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
     drop(entry);
     if (outcome.kind === 'ok') {
       await inTx(applyAnswer(row, outcome.data));
+      if (row.notice && outcome.message) {
+        await db.meta.put({ key: row.notice, value: { seq, text: outcome.message } });
+      }
       await db.outbox.delete(seq);
       result.sent += 1;
       allowed = Math.min(MAX_IN_FLIGHT, allowed * 2);

@@ -3,11 +3,12 @@ import type { AppNotification } from '../../../db/types';
 import { ERROR_TEXT, generalMessage } from '../../../lib/errors';
 import { ACTIONS } from '../../../sync/actions';
 import { enqueue } from '../../../sync/outbox';
-import type { NotificationNotice } from './notification-notice';
+import { SERVER_NOTICE_KEY, type NotificationNotice } from './notification-notice';
 
 /**
- * SPEC 7 PATCH /notifications/{id}/mark-as-read/ (empty body), queued in the outbox. A
- * notification that is already read sends nothing and says so (SPEC 8).
+ * SPEC 7 PATCH /notifications/{id}/mark-as-read/ (empty body), queued in the outbox; the server's
+ * message shows once it has answered. A notification that is already read sends nothing and
+ * says so (SPEC 8).
  */
 export async function markNotificationRead(
   notification: AppNotification,
@@ -15,13 +16,14 @@ export async function markNotificationRead(
   const current = (await db.notifications.get(notification.id)) ?? notification;
   if (current.read) return { severity: 'info', text: ERROR_TEXT.alreadyRead };
   try {
-    await enqueue({
+    const seq = await enqueue({
       action: ACTIONS.markNotificationRead,
       table: 'notifications',
       recordId: current.id,
       method: 'PATCH',
       path: `/notifications/${current.id}/mark-as-read/`,
       label: { key: 'notifications:outbox.mark_read', values: { title: current.title } },
+      notice: SERVER_NOTICE_KEY,
       onSuccess: { op: 'put', table: 'notifications' },
       optimistic: async () => {
         const before = await db.notifications.get(current.id);
@@ -30,7 +32,7 @@ export async function markNotificationRead(
         return { table: 'notifications', put: [before], remove: [] };
       },
     });
-    return null;
+    return { severity: 'info', awaiting: seq };
   } catch (err) {
     return { severity: 'error', text: generalMessage(err) };
   }
