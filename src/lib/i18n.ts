@@ -30,7 +30,18 @@ export const sharedOptions = {
   react: { useSuspense: true },
 } satisfies InitOptions;
 
+/**
+ * `<html lang>` follows the interface's language (index.html says "en" until then): screen
+ * readers pick their voice by it, and the browser its hyphenation and translation offer.
+ */
+function followLanguage(): void {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  if (lng && typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
 export function initI18n(): Promise<unknown> {
+  i18n.off('languageChanged', followLanguage);
+  i18n.on('languageChanged', followLanguage);
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)
