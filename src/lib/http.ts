@@ -127,11 +127,13 @@ export async function apiRequest<T>(
     });
     json = await readJson(res);
   } catch (err) {
-    if (timedOut) throw new ApiError('network', 'Request timed out');
+    if (timedOut) throw new ApiError('network', 'Request timed out', { key: 'errors.timeout' });
     if (err instanceof Error && err.name === 'AbortError') {
-      throw new ApiError('aborted', 'Request aborted');
+      throw new ApiError('aborted', 'Request aborted', { key: 'errors.aborted' });
     }
-    throw new ApiError('network', err instanceof Error ? err.message : 'Network error');
+    // The browser's own words for a failed connection, else ours.
+    if (err instanceof Error) throw new ApiError('network', err.message);
+    throw new ApiError('network', 'Network error', { key: 'errors.network' });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);

@@ -2,6 +2,7 @@ import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { setErrorTranslator } from './errors';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -55,5 +56,11 @@ export function initI18n(): Promise<unknown> {
       detection: detectionOptions,
     });
 }
+
+// The app's own error messages (lib/errors AppError) in the interface's language; the English
+// words until i18next has started, or where the common namespace lacks the key.
+setErrorTranslator((key, values, english) =>
+  i18n.isInitialized ? i18n.t(key, { ...values, ns: 'common', defaultValue: english }) : english,
+);
 
 export { i18n };

@@ -1,5 +1,6 @@
 import { db, type ApplyAnswer, type MirrorTable, type OutboxRow, type Rollback } from '../db/db';
 import type { Id } from '../db/types';
+import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import { ACTIONS } from './actions';
 import { wakeOutbox } from './wake';
@@ -19,9 +20,9 @@ export function isTempId(id: Id): id is string {
   return typeof id === 'string' && id.startsWith(TEMP_PREFIX);
 }
 
-export class NotSignedInError extends Error {
+export class NotSignedInError extends AppError {
   constructor() {
-    super('Not signed in');
+    super('Not signed in', { key: 'errors.notSignedIn' });
     this.name = 'NotSignedInError';
   }
 }
@@ -59,11 +60,12 @@ const ALL_TABLES = [
 ];
 
 /** The device has no room left for the change: nothing was stored. Screens show `message`. */
-export class StorageFullError extends Error {
+export class StorageFullError extends AppError {
   readonly code = 'storage-full';
   constructor(cause?: unknown) {
     super(
       'This device has no storage space left, so the change was not saved. Free some space and try again.',
+      { key: 'errors.storageFull' },
       { cause },
     );
     this.name = 'StorageFullError';
@@ -181,7 +183,11 @@ export async function enqueue(change: Change): Promise<number> {
     }
     throw err;
   }
-  if (seq === undefined) throw new Error('The outbox did not store the change');
+  if (seq === undefined) {
+    throw new AppError('The change could not be stored on this device', {
+      key: 'errors.notStored',
+    });
+  }
   if (seq > 0) wakeOutbox();
   return seq;
 }

@@ -1,5 +1,5 @@
 import type { Lab, User } from '../../../db/types';
-import { fetchMessage } from '../../../lib/errors';
+import { AppError, fetchMessage } from '../../../lib/errors';
 import { apiRequest, partsFrom } from '../../../lib/http';
 
 /**
@@ -24,7 +24,7 @@ export async function sendCode(email: string): Promise<string | undefined> {
 function readLogin(res: { data: User; body: Record<string, unknown> }): LoginAnswer {
   const token = res.body.token;
   if (typeof token !== 'string' || token === '' || !res.data) {
-    throw new Error('The server did not send a sign-in token');
+    throw new AppError('The server did not send a sign-in token', { key: 'errors.noToken' });
   }
   return { user: res.data, token };
 }
