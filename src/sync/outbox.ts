@@ -1,4 +1,4 @@
-import { db, type ApplyAnswer, type MirrorTable, type OutboxRow, type Rollback } from '../db/db';
+import { db, type ApplyAnswer, type OutboxRow, type Rollback } from '../db/db';
 import type { Id } from '../db/types';
 import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
@@ -27,7 +27,7 @@ export class NotSignedInError extends AppError {
   }
 }
 
-export interface Change {
+interface Change {
   action: string;
   table: OutboxRow['table'];
   recordId: Id;
@@ -113,9 +113,8 @@ async function coalesce(change: Change): Promise<number | undefined> {
   const rows = await rowsOf(change.table, change.recordId);
   if (rows.length === 0) return undefined;
   if (change.method === 'DELETE' && isTempId(change.recordId)) {
-    if (rows.some((r) => r.sending) || change.table === 'none' || change.table === 'lab') {
-      return undefined;
-    }
+    // A row on its way may create the record on the server: then the delete must go too.
+    if (rows.some((r) => r.sending)) return undefined;
     await db.outbox.bulkDelete(rows.flatMap((r) => (r.seq === undefined ? [] : [r.seq])));
     return 0;
   }
@@ -190,19 +189,6 @@ export async function enqueue(change: Change): Promise<number> {
   }
   if (seq > 0) wakeOutbox();
   return seq;
-}
-
-/**
- * Drops the waiting (unsent) rows of a record that was created offline and is now deleted
- * offline too: the server never needs to hear of it. Returns true when the record was such a
- * record, so the caller can skip queueing the delete. Must run inside a transaction over outbox.
- */
-export async function dropUnsentRowsOf(table: MirrorTable, recordId: Id): Promise<boolean> {
-  if (!isTempId(recordId)) return false;
-  const rows = await db.outbox.where('[table+recordId]').equals([table, recordId]).toArray();
-  if (rows.some((r) => r.sending)) return false;
-  await db.outbox.bulkDelete(rows.flatMap((r) => (r.seq === undefined ? [] : [r.seq])));
-  return rows.length > 0;
 }
 
 /** Undoes a row's optimistic change (a refused change, or one the vendor discards). */

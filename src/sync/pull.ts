@@ -15,10 +15,11 @@ import type {
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
 import { inTx } from './in-tx';
+import { online } from './online';
 import { replaceTable } from './replace-table';
 
 /** Every GET of SPEC 7 that fills the mirror. `clients` is the same call as `team`. */
-export const PULL_RESOURCES = [
+const PULL_RESOURCES = [
   'bookings',
   'offers',
   'team',
@@ -47,11 +48,6 @@ export const UNREAD_BASE_KEY = 'unreadCountBase';
 
 export function pullStateKey(resource: PullResource): string {
   return `pull:${resource === 'clients' ? 'team' : resource}`;
-}
-
-function online(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine !== false;
 }
 
 async function get<T>(path: string, token?: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { db } from '../../../db/db';
 import { ERROR_TEXT, generalMessage } from '../../../lib/errors';
 import { ACTIONS } from '../../../sync/actions';
-import { enqueue } from '../../../sync/outbox';
+import { queueUpdateAll } from '../../../sync/optimistic';
 import { SERVER_NOTICE_KEY, type NotificationNotice } from './notification-notice';
 
 /**
@@ -12,20 +12,14 @@ export async function markAllNotificationsRead(): Promise<NotificationNotice | n
   const unread = await db.notifications.filter((n) => !n.read).count();
   if (unread === 0) return { severity: 'info', text: ERROR_TEXT.noNewNotifications };
   try {
-    const seq = await enqueue({
+    const seq = await queueUpdateAll('notifications', {
       action: ACTIONS.markAllNotificationsRead,
-      table: 'notifications',
-      recordId: 'all',
       method: 'PATCH',
       path: '/notifications/mark-as-read/',
       label: { key: 'notifications:outbox.mark_all_read' },
       notice: SERVER_NOTICE_KEY,
-      onSuccess: { op: 'none' },
-      optimistic: async () => {
-        const before = await db.notifications.filter((n) => !n.read).toArray();
-        await db.notifications.bulkPut(before.map((n) => ({ ...n, read: true })));
-        return { table: 'notifications', put: before, remove: [] };
-      },
+      which: (n) => !n.read,
+      change: (n) => ({ ...n, read: true }),
     });
     return { severity: 'info', awaiting: seq };
   } catch (err) {

@@ -2,7 +2,7 @@ import { db } from '../../../db/db';
 import type { AppNotification } from '../../../db/types';
 import { ERROR_TEXT, generalMessage } from '../../../lib/errors';
 import { ACTIONS } from '../../../sync/actions';
-import { enqueue } from '../../../sync/outbox';
+import { queueUpdate } from '../../../sync/optimistic';
 import { SERVER_NOTICE_KEY, type NotificationNotice } from './notification-notice';
 
 /**
@@ -16,21 +16,15 @@ export async function markNotificationRead(
   const current = (await db.notifications.get(notification.id)) ?? notification;
   if (current.read) return { severity: 'info', text: ERROR_TEXT.alreadyRead };
   try {
-    const seq = await enqueue({
+    const seq = await queueUpdate('notifications', current.id, {
       action: ACTIONS.markNotificationRead,
-      table: 'notifications',
-      recordId: current.id,
       method: 'PATCH',
       path: `/notifications/${current.id}/mark-as-read/`,
       label: { key: 'notifications:outbox.mark_read', values: { title: current.title } },
       notice: SERVER_NOTICE_KEY,
-      onSuccess: { op: 'put', table: 'notifications' },
-      optimistic: async () => {
-        const before = await db.notifications.get(current.id);
-        if (!before) return null;
-        await db.notifications.put({ ...before, read: true });
-        return { table: 'notifications', put: [before], remove: [] };
-      },
+      change: (n) => ({ ...n, read: true }),
+      // A notification a pull removed meanwhile is still marked on the server.
+      ifMissing: 'send',
     });
     return { severity: 'info', awaiting: seq };
   } catch (err) {
