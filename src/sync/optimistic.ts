@@ -9,6 +9,7 @@ import type {
   SubCategory,
   TeamMember,
 } from '../db/types';
+import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import type { ActionName } from './actions';
 import { WHOLE_TABLE } from './lanes';
@@ -52,8 +53,9 @@ export interface UpdateCall<T> extends Call {
   change: (before: T) => T;
 }
 
-export function notInMirror(table: string, id: Id): Error {
-  return new Error(`Record ${id} of ${table} is not in the mirror`);
+/** The record a change is for has left the mirror (a pull removed it, or another tab). */
+export function notInMirror(table: string, id: Id): AppError {
+  return new AppError(`Record ${id} of ${table} is not in the mirror`, { key: 'errors.gone' });
 }
 
 export function fromCall({ action, path, label, body, notice }: Call) {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import bookingsDe from '../../../public/locales/de/bookings.json';
 import commonDe from '../../../public/locales/de/common.json';
@@ -10,7 +11,15 @@ import notificationsDe from '../../../public/locales/de/notifications.json';
 import { StatusActions } from '../../../src/components/bookings/status-actions';
 import { db } from '../../../src/db/db';
 import { markAllNotificationsRead } from '../../../src/features/notifications/api/mark-all-notifications-read';
-import { ApiError, deleteMessage, ERROR_TEXT, generalMessage } from '../../../src/lib/errors';
+import { updateOffer } from '../../../src/features/offers/api/offer-actions';
+import { ReceptionView } from '../../../src/features/reception/components/reception-view';
+import {
+  ApiError,
+  deleteMessage,
+  ERROR_TEXT,
+  generalMessage,
+  ownMessage,
+} from '../../../src/lib/errors';
 import { i18n } from '../../../src/lib/i18n';
 import { NotSignedInError, StorageFullError } from '../../../src/sync/outbox';
 import { StatusChangeNotAllowedError } from '../../../src/sync/set-booking-status';
@@ -85,5 +94,47 @@ describe('the German interface', () => {
     render(<StatusActions booking={shown} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Nicht angemeldet$/);
+  });
+
+  it('says in German that a record edited here has gone from the device', async () => {
+    const edit = updateOffer(999, {
+      title: 'Vitamin D',
+      description: '',
+      tests: [],
+      price: 30,
+      discounted_price: null,
+      valid_from: '2026-01-01',
+      valid_to: '2026-12-31',
+    });
+    await expect(edit).rejects.toThrow();
+    expect(ownMessage(await edit.catch((err: unknown) => err))).toBe(
+      'Dieser Eintrag ist nicht mehr auf diesem Gerät, vielleicht wurde er anderswo gelöscht. ' +
+        'Schließen und erneut versuchen.',
+    );
+  });
+
+  it('words a step the counter could not queue in German', async () => {
+    const at = new Date();
+    at.setHours(23, 50, 0, 0);
+    const booking = makeBooking(5, {
+      status: 'pending',
+      scheduled_at: at.toISOString(),
+      client: { first_name: 'Eva', last_name: 'Berg' },
+    });
+    await db.bookings.put(booking);
+    render(
+      <MemoryRouter initialEntries={['/reception']}>
+        <ReceptionView />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Angekommen' }));
+    // Another device cancelled the booking while the step was held for its undo time.
+    await db.bookings.put({ ...booking, status: 'cancelled' });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Eva Berg: Der Status kann nicht von Storniert zu Bestätigt geändert werden',
+    );
   });
 });
