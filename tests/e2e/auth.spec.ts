@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { collectConsoleErrors, DEMO_EMAIL, DEMO_OTP, signIn, signInFast } from './fixtures';
 
 async function openAccountMenu(page: Page) {
