@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { collectConsoleErrors, DEMO_OTP } from './fixtures';
 
 const PASSWORD = 'lab-password-1';

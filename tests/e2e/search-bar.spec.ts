@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInFast } from './fixtures';
 
 // SPEC 9: the search bar is 64 px high, 92 from the medium breakpoint (900 px) up.

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { api, collectConsoleErrors, signInFast } from './fixtures';
+import { expect, test } from './test';
 
 interface Booking {
   id: number;
