@@ -93,4 +93,23 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
+  {
+    // Specs take test and expect from tests/e2e/test.ts, whose fixture fails a test on any
+    // Content-Security-Policy violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './test' (it checks the CSP on every page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

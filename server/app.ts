@@ -9,7 +9,7 @@ import type { SeedScale } from './db/seed.ts';
 import { installAuth } from './lib/auth.ts';
 import { HttpError, answerClientError, installErrorHandler } from './lib/errors.ts';
 import { installMutations } from './lib/mutations.ts';
-import { installSecurityHeaders } from './lib/security-headers.ts';
+import { installSecurityHeaders, readAppHeaders } from './lib/security-headers.ts';
 import { installStatic } from './lib/static.ts';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './lib/uploads.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -69,7 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installJsonParser(app);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, readAppHeaders(options.staticDir));
   // A tablet on a weak network: the app's scripts and the 10,000-booking list shrink ~10x.
   // Brotli at quality 4 keeps the on-the-fly cost of large answers low.
   await app.register(fastifyCompress, {

@@ -9,6 +9,7 @@ import type {
   SubCategory,
   TeamMember,
 } from '../db/types';
+import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import type { ActionName } from './actions';
 import { WHOLE_TABLE } from './lanes';
@@ -42,6 +43,8 @@ export interface Call {
   path: string;
   label: OutboxRow['label'];
   body?: RequestBody;
+  /** Keep the server's message under this meta key once it succeeds (OutboxRow.notice). */
+  notice?: string;
 }
 
 export interface UpdateCall<T> extends Call {
@@ -50,12 +53,13 @@ export interface UpdateCall<T> extends Call {
   change: (before: T) => T;
 }
 
-export function notInMirror(table: string, id: Id): Error {
-  return new Error(`Record ${id} of ${table} is not in the mirror`);
+/** The record a change is for has left the mirror (a pull removed it, or another tab). */
+export function notInMirror(table: string, id: Id): AppError {
+  return new AppError(`Record ${id} of ${table} is not in the mirror`, { key: 'errors.gone' });
 }
 
-export function fromCall({ action, path, label, body }: Call) {
-  return { action, path, label, body };
+export function fromCall({ action, path, label, body, notice }: Call) {
+  return { action, path, label, body, ...(notice ? { notice } : {}) };
 }
 
 /** POST: the record shows at once under a temporary id, which the server's answer replaces. */

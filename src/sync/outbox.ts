@@ -1,5 +1,6 @@
 import { db, type ApplyAnswer, type OutboxRow, type Rollback } from '../db/db';
 import type { Id } from '../db/types';
+import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import { ACTIONS } from './actions';
 import { wakeOutbox } from './wake';
@@ -19,9 +20,9 @@ export function isTempId(id: Id): id is string {
   return typeof id === 'string' && id.startsWith(TEMP_PREFIX);
 }
 
-export class NotSignedInError extends Error {
+export class NotSignedInError extends AppError {
   constructor() {
-    super('Not signed in');
+    super('Not signed in', { key: 'errors.notSignedIn' });
     this.name = 'NotSignedInError';
   }
 }
@@ -35,6 +36,8 @@ interface Change {
   body?: RequestBody;
   label: OutboxRow['label'];
   onSuccess: ApplyAnswer;
+  /** Keep the server's message under this meta key once it succeeds (OutboxRow.notice). */
+  notice?: string;
   /**
    * Writes the optimistic change to the mirror and says how to undo it. Runs inside the same
    * read-write transaction as the outbox row, so both land or neither does.
@@ -57,11 +60,12 @@ const ALL_TABLES = [
 ];
 
 /** The device has no room left for the change: nothing was stored. Screens show `message`. */
-export class StorageFullError extends Error {
+export class StorageFullError extends AppError {
   readonly code = 'storage-full';
   constructor(cause?: unknown) {
     super(
       'This device has no storage space left, so the change was not saved. Free some space and try again.',
+      { key: 'errors.storageFull' },
       { cause },
     );
     this.name = 'StorageFullError';
@@ -166,6 +170,7 @@ export async function enqueue(change: Change): Promise<number> {
         rollback,
         onSuccess: change.onSuccess,
         label: change.label,
+        ...(change.notice ? { notice: change.notice } : {}),
       };
       return db.outbox.add(row);
     });
@@ -177,7 +182,11 @@ export async function enqueue(change: Change): Promise<number> {
     }
     throw err;
   }
-  if (seq === undefined) throw new Error('The outbox did not store the change');
+  if (seq === undefined) {
+    throw new AppError('The change could not be stored on this device', {
+      key: 'errors.notStored',
+    });
+  }
   if (seq > 0) wakeOutbox();
   return seq;
 }

@@ -22,7 +22,7 @@ export interface ReplayOptions {
 }
 
 export type Outcome =
-  | { kind: 'ok'; data: unknown }
+  | { kind: 'ok'; data: unknown; message?: string | undefined }
   | { kind: 'retry'; error: unknown; status: number; retryAfterMs?: number }
   | { kind: 'unauthorized' }
   | { kind: 'refused'; error: unknown; status: number };
@@ -58,7 +58,7 @@ export async function send(row: OutboxRow, token: string): Promise<Outcome> {
       token,
       idempotencyKey: row.idempotencyKey,
     });
-    return { kind: 'ok', data: answer.data };
+    return { kind: 'ok', data: answer.data, message: answer.message };
   } catch (err) {
     return classify(err);
   }

@@ -41,13 +41,17 @@ export function verdict(
 }
 
 /**
- * Lands one answer inside the step's transaction: a success is applied to the mirror and its row
- * deleted; a refused change is rolled back; a 401 expires the session (the same vendor signs in
- * again); every row but a success's stays, as `verdict` says.
+ * Lands one answer inside the step's transaction: a success is applied to the mirror (the
+ * server's message kept under the row's notice key, with its seq) and its row deleted; a refused
+ * change is rolled back; a 401 expires the session (the same vendor signs in again); every row
+ * but a success's stays, as `verdict` says.
  */
 export async function settle(row: OutboxRow, seq: number, outcome: Outcome): Promise<Landed> {
   if (outcome.kind === 'ok') {
     await inTx(applyAnswer(row, outcome.data));
+    if (row.notice && outcome.message) {
+      await db.meta.put({ key: row.notice, value: { seq, text: outcome.message } });
+    }
     await db.outbox.delete(seq);
     return { kind: 'sent' };
   }

@@ -4,11 +4,17 @@ import { i18n } from '../lib/i18n';
 import { ACTIONS } from './actions';
 import { enqueue } from './outbox';
 import { clientName } from '../lib/booking-format';
-import { canChangeStatus, statusKey } from '../lib/booking-status';
+import { canChangeStatus, statusKey, statusName } from '../lib/booking-status';
+import { AppError } from '../lib/errors';
 
-export class StatusChangeNotAllowedError extends Error {
-  constructor(from: BookingStatus, to: BookingStatus) {
-    super(`Cannot change status from ${from} to ${to}`);
+const statusWords = (key: string) => i18n.t(`bookings:${key}`);
+
+export class StatusChangeNotAllowedError extends AppError {
+  constructor(from: string, to: BookingStatus) {
+    super(`Cannot change status from ${from} to ${to}`, {
+      key: 'errors.statusChange',
+      values: { from: statusName(from, statusWords), to: statusName(to, statusWords) },
+    });
     this.name = 'StatusChangeNotAllowedError';
   }
 }

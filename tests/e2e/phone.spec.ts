@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { appRoutes } from './app-routes';
 import { auditFit, VIEWPORTS } from './fit-audit';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
+import { expect, test } from './test';
 
 interface Booking {
   id: number;

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { openPushChannel, startPushServer, type FcmMessage } from './push-harness';
 

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabImage } from '../../server/db/rows.ts';
+import { HEADERS_FILE } from '../../server/lib/security-headers.ts';
 import { call, form, rawRequest, signIn, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let distDir: string;
 let token: string;
+const POLICY = "default-src 'self'; script-src 'self' 'sha256-test'; frame-ancestors 'none'";
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'lab-dist-'));
@@ -15,6 +17,20 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Lab</title>');
   writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(distDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
+  writeFileSync(
+    path.join(distDir, HEADERS_FILE),
+    JSON.stringify({
+      headers: [
+        {
+          source: '**',
+          headers: [
+            { key: 'Content-Security-Policy', value: POLICY },
+            { key: 'X-Frame-Options', value: 'DENY' },
+          ],
+        },
+      ],
+    }),
+  );
   server = await startServer({ staticDir: distDir });
   token = await signIn(server.base);
 });
@@ -74,6 +90,26 @@ describe('security headers', () => {
     });
     expect(notModified.status).toBe(304);
     expectSecurityHeaders(notModified.headers, '304');
+  });
+
+  it("put the build's policy on the pages, the worker's script and /media, not on the API", async () => {
+    const html = { Accept: 'text/html' };
+    const image = (await call<LabImage[]>(server.base, 'GET', '/lab-images/', { token })).body
+      .data[0]?.image;
+    const withPolicy: [string, string, RequestInit][] = [
+      ['index.html', '/', { headers: html }],
+      ['SPA fallback', '/reception', { headers: html }],
+      ['service worker', '/sw.js', {}],
+      ['upload', image ?? '', {}],
+      ['missing upload', '/media/missing.png', {}],
+    ];
+    for (const [what, url, init] of withPolicy) {
+      const answer = await fetch(`${server.origin}${url}`, init);
+      expect(answer.headers.get('content-security-policy'), what).toBe(POLICY);
+      expect(answer.headers.get('x-frame-options'), what).toBe('DENY');
+    }
+    const api = await fetch(`${server.base}/common/roles`);
+    expect(api.headers.get('content-security-policy')).toBeNull();
   });
 
   it('are on refused uploads and replayed idempotent answers', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '../../db/types';
 import { setBookingStatus } from '../../sync/set-booking-status';
 import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';
+import { ownMessage } from '../../lib/errors';
 
 interface StatusActionsProps {
   booking: Booking;
@@ -18,7 +19,7 @@ export function StatusActions({ booking }: StatusActionsProps) {
   const change = (status: BookingStatus) => {
     setError(null);
     setBookingStatus(booking, status).catch((err: unknown) =>
-      setError(err instanceof Error ? err.message : t('detail.changeFailed')),
+      setError(ownMessage(err) ?? t('detail.changeFailed')),
     );
   };
 

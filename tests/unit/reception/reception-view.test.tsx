@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import bookings from '../../../public/locales/en/bookings.json';
 import common from '../../../public/locales/en/common.json';
 import { db } from '../../../src/db/db';
-import type { BookingStatus } from '../../../src/db/types';
 import { ReceptionView } from '../../../src/features/reception/components/reception-view';
+import { UNKNOWN_STATUS_COLOUR } from '../../../src/lib/booking-status';
 import { makeBooking } from '../bookings/fixtures';
 
 /** Today at hh:mm local time, as the server would send it. */
@@ -52,7 +52,7 @@ describe('reception screen', () => {
 
   it('shows a booking whose status the app does not know, without a step', async () => {
     await db.bookings.bulkPut([
-      { ...makeBooking(1, { scheduled_at: todayAt(23, 50) }), status: 'on_hold' as BookingStatus },
+      makeBooking(1, { scheduled_at: todayAt(23, 50), status: 'on_hold' }),
       makeBooking(2, {
         scheduled_at: todayAt(23, 55),
         status: 'confirmed',
@@ -66,6 +66,10 @@ describe('reception screen', () => {
     const eva = within(list).getByRole('listitem', { name: 'Eva Berg' });
     expect(within(eva).getByRole('button', { name: 'Sample collected' })).toBeInTheDocument();
     const odd = rows.find((r) => r !== eva)!;
+    // A neutral chip with the status as the server sent it.
+    const chip = within(odd).getByText('on_hold').closest('[data-status]');
+    expect(chip).toHaveAttribute('data-status', 'on_hold');
+    expect(chip).toHaveStyle({ backgroundColor: UNKNOWN_STATUS_COLOUR.bg });
     expect(
       within(odd).queryByRole('button', { name: /Arrived|Sample collected|No-show/ }),
     ).toBeNull();

@@ -4,10 +4,10 @@ import { memo } from 'react';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import {
-  isBookingStatus,
   nextStatuses,
   STATUS_COLOURS,
-  statusKey,
+  statusColour,
+  statusName,
 } from '../../../lib/booking-status';
 import { testNames } from '../lib/table-columns';
 
@@ -45,8 +45,9 @@ export const BookingCard = memo(function BookingCard({
   locale,
   language,
 }: BookingCardProps) {
-  const known = isBookingStatus(booking.status);
-  const next = known ? nextStatuses(booking.status) : [];
+  // A status this app does not know shows neutral in its own words, and has no actions.
+  const next = nextStatuses(booking.status);
+  const colour = statusColour(booking.status);
   const name = clientName(booking);
   return (
     <div
@@ -58,21 +59,13 @@ export const BookingCard = memo(function BookingCard({
       <button type="button" className="open" onClick={() => onOpen(booking.id)}>
         <span className="line">
           <span className="time">{formatShortDateTime(booking.scheduled_at, locale)}</span>
-          {known ? (
-            <span
-              className="status"
-              data-status={booking.status}
-              style={{
-                backgroundColor: STATUS_COLOURS[booking.status].bg,
-                color: STATUS_COLOURS[booking.status].fg,
-              }}
-            >
-              {t(statusKey(booking.status))}
-            </span>
-          ) : (
-            // A status this app does not know: its own words, neutral, and no actions below.
-            <span className="status unknown">{String(booking.status)}</span>
-          )}
+          <span
+            className="status"
+            data-status={booking.status}
+            style={{ backgroundColor: colour.bg, color: colour.fg }}
+          >
+            {statusName(booking.status, t)}
+          </span>
         </span>
         <span className="line">
           <span className="client">{name}</span>

@@ -7,6 +7,8 @@ import { PastBookingsToggle } from './past-bookings-toggle';
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;
+  /** The statuses the bookings have, so that one this app does not know can be chosen too. */
+  statuses?: readonly string[];
   onChange: (patch: Partial<BookingFilters>) => void;
   /** `YYYY-MM-DD`: where the list starts unless the vendor asks for older bookings. */
   today: string;
@@ -51,12 +53,12 @@ export function BookingFiltersSpace() {
 }
 
 /** Text, status and date range filters of the bookings table, and the way to older bookings. */
-export function BookingFiltersBar({ filters, onChange, today }: BookingFiltersBarProps) {
+export function BookingFiltersBar({ filters, statuses, onChange, today }: BookingFiltersBarProps) {
   const { t } = useTranslation('bookings');
   return (
     <Box sx={BAR_SX} role="group" aria-label={t('filters.label')}>
       <BookingSearchField value={filters.text} onChange={onChange} />
-      <BookingFilterFields filters={filters} onChange={onChange} />
+      <BookingFilterFields filters={filters} statuses={statuses} onChange={onChange} />
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: FIELD_HEIGHT }}>
         <PastBookingsToggle filters={filters} onChange={onChange} today={today} />
       </Box>

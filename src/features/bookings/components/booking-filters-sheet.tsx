@@ -10,6 +10,8 @@ interface BookingFiltersSheetProps {
   open: boolean;
   onClose: () => void;
   filters: BookingFilters;
+  /** The statuses the bookings have, so that one this app does not know can be chosen too. */
+  statuses?: readonly string[];
   onChange: (patch: Partial<BookingFilters>) => void;
   today: string;
   shown: number | undefined;
@@ -23,6 +25,7 @@ export function BookingFiltersSheet({
   open,
   onClose,
   filters,
+  statuses,
   onChange,
   today,
   shown,
@@ -51,7 +54,12 @@ export function BookingFiltersSheet({
         </IconButton>
       </Box>
       <Stack spacing={2}>
-        <BookingFilterFields filters={filters} onChange={onChange} sx={{ width: 1 }} />
+        <BookingFilterFields
+          filters={filters}
+          statuses={statuses}
+          onChange={onChange}
+          sx={{ width: 1 }}
+        />
         <Box>
           <PastBookingsToggle filters={filters} onChange={onChange} today={today} />
         </Box>

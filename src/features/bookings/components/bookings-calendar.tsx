@@ -20,7 +20,7 @@ import {
   agendaTimeRangeFormat,
 } from '../lib/calendar-agenda';
 import { toEvents, type BookingEvent } from '../lib/calendar-events';
-import { STATUS_COLOURS } from '../../../lib/booking-status';
+import { isBookingStatus, statusColour } from '../../../lib/booking-status';
 import { AgendaBooking } from './agenda-booking';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
@@ -163,10 +163,10 @@ export function BookingsCalendar({
         messages={messages}
         tooltipAccessor={(event) => event.title}
         eventPropGetter={(event) => ({
-          className: `booking-status-${event.status}`,
+          className: `booking-status-${isBookingStatus(event.status) ? event.status : 'unknown'}`,
           style: {
-            backgroundColor: STATUS_COLOURS[event.status].bg,
-            color: STATUS_COLOURS[event.status].fg,
+            backgroundColor: statusColour(event.status).bg,
+            color: statusColour(event.status).fg,
             border: 'none',
           },
         })}

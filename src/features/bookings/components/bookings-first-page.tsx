@@ -12,7 +12,7 @@ import {
   TABLE_ROW_HEIGHT,
   testNames,
 } from '../lib/table-columns';
-import { STATUS_COLOURS, statusKey } from '../../../lib/booking-status';
+import { statusColour, statusName } from '../../../lib/booking-status';
 
 interface BookingsFirstPageProps {
   rows: readonly Booking[];
@@ -111,14 +111,14 @@ export function BookingsFirstPage({ rows, onOpen }: BookingsFirstPageProps) {
       case 'tests':
         return testNames(booking);
       case 'status': {
-        const colour = STATUS_COLOURS[booking.status];
+        const colour = statusColour(booking.status);
         return (
           <span
             className="status"
             data-status={booking.status}
             style={{ backgroundColor: colour.bg, color: colour.fg }}
           >
-            {t(statusKey(booking.status))}
+            {statusName(booking.status, t)}
           </span>
         );
       }

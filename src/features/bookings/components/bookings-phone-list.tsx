@@ -108,10 +108,6 @@ const LIST_SX = (theme: Theme) =>
       lineHeight: 1.5,
       whiteSpace: 'nowrap',
     },
-    '& .status.unknown': {
-      border: `1px solid ${theme.palette.divider}`,
-      color: theme.palette.text.primary,
-    },
     '& .actions': { display: 'flex', flex: 'none', gap: '8px' },
     '& .actions button': {
       ...theme.typography.button,

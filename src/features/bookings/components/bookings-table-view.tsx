@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -21,7 +21,7 @@ import { useRefresh } from '../../../sync/use-refresh';
 import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
 import { readUrlFilters } from '../lib/url-filters';
-import { statusKey } from '../../../lib/booking-status';
+import { statusName, unknownStatuses } from '../../../lib/booking-status';
 import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
 import { BookingsPhoneList } from './bookings-phone-list';
@@ -72,6 +72,10 @@ export function BookingsTableView() {
   const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
   const apiRef = useRef<GridApi | null>(null);
   const Grid = useBookingsGrid(rows !== undefined && !phone);
+  const statuses = useMemo(
+    () => unknownStatuses((bookings ?? []).map((b) => b.status)),
+    [bookings],
+  );
 
   const exportCsv = () => {
     if (!complete) return;
@@ -81,7 +85,7 @@ export function BookingsTableView() {
     const ordered = !phone && sorted && sorted.length === complete.length ? sorted : complete;
     const csv = bookingsCsv(ordered, {
       header: (column) => t(`csv.${column}`),
-      status: (status) => t(statusKey(status)),
+      status: (status) => statusName(status, t),
     });
     downloadText(csv, `bookings-${format(new Date(), 'yyyy-MM-dd')}.csv`);
   };
@@ -115,9 +119,20 @@ export function BookingsTableView() {
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
       {phone ? (
-        <PhoneFilters filters={filters} onChange={setFilters} today={today} shown={shown} />
+        <PhoneFilters
+          filters={filters}
+          statuses={statuses}
+          onChange={setFilters}
+          today={today}
+          shown={shown}
+        />
       ) : barShown ? (
-        <BookingFiltersBar filters={filters} onChange={setFilters} today={today} />
+        <BookingFiltersBar
+          filters={filters}
+          statuses={statuses}
+          onChange={setFilters}
+          today={today}
+        />
       ) : (
         <BookingFiltersSpace />
       )}

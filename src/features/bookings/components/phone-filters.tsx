@@ -14,6 +14,8 @@ const BookingFiltersSheet = lazy(() =>
 
 interface PhoneFiltersProps {
   filters: BookingFilters;
+  /** The statuses the bookings have, so that one this app does not know can be chosen too. */
+  statuses?: readonly string[];
   onChange: (patch: Partial<BookingFilters>) => void;
   today: string;
   /** How many bookings the filters leave, for the sheet's "show" button. */
@@ -24,7 +26,7 @@ interface PhoneFiltersProps {
  * The filters on a phone: the search over the mirror and the way to older bookings stay on
  * screen; status and days fold into a sheet behind a button that says how many are on.
  */
-export function PhoneFilters({ filters, onChange, today, shown }: PhoneFiltersProps) {
+export function PhoneFilters({ filters, statuses, onChange, today, shown }: PhoneFiltersProps) {
   const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(false);
   const wanted = useLatch(open);
@@ -53,6 +55,7 @@ export function PhoneFilters({ filters, onChange, today, shown }: PhoneFiltersPr
             open={open}
             onClose={() => setOpen(false)}
             filters={filters}
+            statuses={statuses}
             onChange={onChange}
             today={today}
             shown={shown}

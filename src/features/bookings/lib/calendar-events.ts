@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, Id } from '../../../db/types';
+import type { Booking, Id } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
 
 /** How long a visit is drawn in the day and week views (the API gives only the start). */
@@ -11,7 +11,7 @@ export interface BookingEvent {
   tests: string;
   start: Date;
   end: Date;
-  status: BookingStatus;
+  status: string;
 }
 
 export function toEvents(bookings: readonly Booking[]): BookingEvent[] {

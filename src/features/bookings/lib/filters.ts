@@ -1,10 +1,10 @@
-import type { Booking, BookingStatus } from '../../../db/types';
+import type { Booking } from '../../../db/types';
 import { fold } from '../../../lib/text';
 import { clientName } from '../../../lib/booking-format';
 
 export interface BookingFilters {
-  /** One status, or every status. */
-  status: BookingStatus | 'all';
+  /** One status (one this app does not know too), or every status. */
+  status: string;
   /** First day included, `YYYY-MM-DD` in local time; empty for no lower bound. */
   from: string;
   /** Last day included, `YYYY-MM-DD` in local time; empty for no upper bound. */

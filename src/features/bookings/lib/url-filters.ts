@@ -1,4 +1,3 @@
-import { isBookingStatus } from '../../../lib/booking-status';
 import { defaultFilters, type BookingFilters } from './filters';
 
 const KEYS = { status: 'status', from: 'from', to: 'to', text: 'q' } as const;
@@ -15,7 +14,8 @@ export function readUrlFilters(params: URLSearchParams, today: string): BookingF
   const status = params.get(KEYS.status);
   const from = params.get(KEYS.from);
   return {
-    status: isBookingStatus(status) ? status : fallback.status,
+    // Any status: one this app does not know can be filtered on too.
+    status: status || fallback.status,
     from: from === null ? fallback.from : from === ANY_DAY ? '' : from,
     to: params.get(KEYS.to) ?? fallback.to,
     text: params.get(KEYS.text) ?? fallback.text,

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TextInput } from '../../../components/text-input';
 import type { Booking } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
+import { ownMessage } from '../../../lib/errors';
 import { useRecordSyncStates } from '../../../sync/hooks';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useHeldSteps } from '../hooks/use-held-steps';
@@ -43,7 +44,7 @@ export function ReceptionView() {
       setError(
         t('reception.stepFailed', {
           client: clientName(booking),
-          reason: err instanceof Error ? err.message : String(err),
+          reason: ownMessage(err) ?? t('detail.changeFailed'),
         }),
       ),
     [t],
