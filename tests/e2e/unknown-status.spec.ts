@@ -71,7 +71,7 @@ test('a status the app does not know shows as a neutral chip with no actions, ev
       .getByRole('link', { name: `${OTHER}: 1` });
     await expect(tile).toBeVisible();
     await tile.click();
-    await expect(page).toHaveURL(new RegExp(`/bookings\\?status=${OTHER}$`));
+    await expect(page).toHaveURL(new RegExp(`/bookings\\?status=${OTHER}&from=all$`));
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(OTHER);
     const all = await api<Booking[]>(page, '/bookings');
     await expect(page.getByText(`1 of ${all.length} bookings`)).toBeVisible();

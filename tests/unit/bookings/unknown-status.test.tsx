@@ -107,7 +107,7 @@ describe('a booking status this app does not know', () => {
       </MemoryRouter>,
     );
     const tile = screen.getByRole('link', { name: `${OTHER}: 2` });
-    expect(tile).toHaveAttribute('href', `/bookings?status=${OTHER}`);
+    expect(tile).toHaveAttribute('href', `/bookings?status=${OTHER}&from=all`);
     expect(screen.getByRole('link', { name: 'Pending: 1' })).toBeVisible();
   });
 

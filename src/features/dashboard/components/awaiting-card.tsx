@@ -52,7 +52,12 @@ export const AwaitingCard = memo(function AwaitingCard({
         subheader={t('dashboard.count', { count: total })}
         action={
           total > bookings.length && (
-            <Button component={RouterLink} to="/bookings?status=pending" sx={{ minHeight: 44 }}>
+            <Button
+              component={RouterLink}
+              // Every day: a booking still pending from before today is waiting too.
+              to="/bookings?status=pending&from=all"
+              sx={{ minHeight: 44 }}
+            >
               {t('dashboard.showAll', { count: total })}
             </Button>
           )

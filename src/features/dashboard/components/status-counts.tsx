@@ -34,7 +34,8 @@ export const StatusCounts = memo(function StatusCounts({
         <Card key={status} sx={{ borderTop: 4, borderColor: statusColour(status).bg }}>
           <CardActionArea
             component={RouterLink}
-            to={`/bookings?status=${encodeURIComponent(status)}`}
+            // Every day (`from=all`): the count is of all bookings, and the table opens on today.
+            to={`/bookings?status=${encodeURIComponent(status)}&from=all`}
             aria-label={`${statusName(status, t)}: ${counts[status] ?? 0}`}
             data-status-count={status}
             sx={{ p: 2, minHeight: 88 }}
