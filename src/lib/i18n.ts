@@ -8,11 +8,13 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from '../config/constants';
+import { detectLanguage, readLanguageHints } from './language';
 
-/** SPEC 1: detection order, storage key and file path of the translations. */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
+const SPEC_DETECTOR = 'spec1';
+
+/** SPEC 1: the language of language.ts, stored under i18nextLng; the translations' file path. */
+const detectionOptions = {
+  order: [SPEC_DETECTOR],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   caches: ['localStorage'],
 };
@@ -33,7 +35,12 @@ export const sharedOptions = {
 export function initI18n(): Promise<unknown> {
   return i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(
+      new LanguageDetector().addDetector({
+        name: SPEC_DETECTOR,
+        lookup: () => detectLanguage(readLanguageHints()),
+      }),
+    )
     .use(initReactI18next)
     .init({
       ...sharedOptions,
