@@ -6,6 +6,7 @@ import { inlineSmallCss } from './build/inline-small-css.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
 import { pushConfigured } from './build/push-configured.ts';
 import { pwa } from './build/pwa.ts';
+import { routeManifest } from './build/route-manifest.ts';
 
 export default defineConfig(({ mode }) => ({
   define: APP_VERSION_DEFINE,
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => ({
   },
   // The index.html plugins run in this order; vite-plugin-pwa must read the final page.
   plugins: [
+    routeManifest(),
     react(),
     inlineSmallCss(),
     prerenderSignIn(),

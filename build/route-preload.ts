@@ -4,19 +4,29 @@ import { LAYOUTS, NOT_FOUND, ROUTES, type Screen } from '../src/config/routes.ts
 import type { BootData } from './page/page-data.ts';
 
 /**
- * A module's chunk and every chunk it imports statically, minus what the entry already loads.
- * Every screen of the manifest is loaded lazily (src/app/lazy-screen.ts), so each has a chunk of
- * its own: when one has none, its route would silently lose its preload, so the build stops.
+ * The chunk of a manifest screen. Every one is loaded lazily (src/app/lazy-screen.ts), so each
+ * has a chunk of its own that exports its component by name; when not, its route would lose its
+ * preload, or fail only when opened, so the build stops.
  */
-function chunkClosure(bundle: Rollup.OutputBundle, module: string, skip: Set<string>): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const start = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
-  if (!start) {
+function screenChunk(bundle: Rollup.OutputBundle, { module, component }: Screen) {
+  const chunk = Object.values(bundle).find(
+    (c): c is Rollup.OutputChunk =>
+      c.type === 'chunk' && !!c.facadeModuleId?.endsWith(`/${module}`),
+  );
+  if (!chunk) {
     throw new Error(
       `src/config/routes.ts: ${module} has no chunk of its own in this build, so its route ` +
         'cannot be preloaded (is it imported statically somewhere?)',
     );
   }
+  if (!chunk.exports.includes(component)) {
+    throw new Error(`src/config/routes.ts: ${module} does not export ${component}`);
+  }
+  return chunk;
+}
+
+/** A screen's chunk and every chunk it imports statically, minus what the entry already loads. */
+function chunkClosure(bundle: Rollup.OutputBundle, screen: Screen, skip: Set<string>): string[] {
   const out = new Set<string>();
   const visit = (file: string) => {
     if (out.has(file) || skip.has(file)) return;
@@ -24,7 +34,7 @@ function chunkClosure(bundle: Rollup.OutputBundle, module: string, skip: Set<str
     const chunk = bundle[file];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
-  visit(start.fileName);
+  visit(screenChunk(bundle, screen).fileName);
   return [...out];
 }
 
@@ -56,7 +66,7 @@ export function bootData(bundle: Rollup.OutputBundle, entry: string[]): BootData
   };
   const routes = routeNeeds().map(({ test, screens }) => ({
     test,
-    files: [...new Set(screens.flatMap((s) => chunkClosure(bundle, s.module, skip)).map(index))],
+    files: [...new Set(screens.flatMap((s) => chunkClosure(bundle, s, skip)).map(index))],
     namespaces: [...new Set(['common', ...screens.flatMap((s) => s.namespaces)])],
   }));
   return { files, routes, languages: [...SUPPORTED_LANGUAGES], entry };

@@ -2,8 +2,8 @@
  * Every route of SPEC 2, described once. The router (src/app/router.tsx), the side navigation
  * (src/layouts/dashboard/nav-config.tsx) and the build's preload table (build/route-preload.ts)
  * are made from it. Plain data, so the build reads it in Node too: it fails when a module below
- * does not exist or does not export its component, or a namespace has no locale file
- * (build/route-manifest.ts).
+ * or a namespace's locale file does not exist (build/route-manifest.ts), or a module has no chunk
+ * of its own exporting its component (build/route-preload.ts).
  */
 import type { I18N_NAMESPACES } from './constants';
 

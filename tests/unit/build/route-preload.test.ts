@@ -2,25 +2,33 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootData } from '../../../build/route-preload';
-import { LAYOUTS, NOT_FOUND, ROUTES } from '../../../src/config/routes';
+import { LAYOUTS, NOT_FOUND, ROUTES, type Screen } from '../../../src/config/routes';
 
-function chunk(fileName: string, facadeModuleId: string | null, imports: string[] = []) {
-  return { type: 'chunk', fileName, facadeModuleId, imports, isEntry: false };
+function chunk(fileName: string, facadeModuleId: string | null, exports: string[] = []) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports: [] as string[],
+    exports,
+    isEntry: false,
+  };
 }
 
 const fileOf = (module: string) =>
   `assets/${module.replace(/^.*\//, '').replace(/\.tsx?$/, '')}.js`;
 
-/** Every module of the manifest in a chunk of its own; the entry shares one with the auth layout. */
-function bundleOf(modules: string[]): Rollup.OutputBundle {
+/** Every screen of the manifest in a chunk of its own; the entry shares one with the auth layout. */
+function bundleOf(screens: Screen[]): Rollup.OutputBundle {
   const chunks = [
-    { ...chunk('assets/app.js', '/p/src/main.tsx', ['assets/runtime.js']), isEntry: true },
+    { ...chunk('assets/app.js', '/p/src/main.tsx'), isEntry: true },
     chunk('assets/runtime.js', null),
     chunk('assets/card.js', null),
     chunk('assets/otp.js', null),
-    ...modules.map((m) => chunk(fileOf(m), `/p/${m}`)),
+    ...screens.map((s) => chunk(fileOf(s.module), `/p/${s.module}`, [s.component])),
   ];
   const imports: Record<string, string[]> = {
+    'assets/app.js': ['assets/runtime.js'],
     'assets/auth-layout.js': ['assets/runtime.js', 'assets/card.js'],
     'assets/login-view.js': ['assets/card.js', 'assets/otp.js'],
   };
@@ -29,10 +37,10 @@ function bundleOf(modules: string[]): Rollup.OutputBundle {
   ) as unknown as Rollup.OutputBundle;
 }
 
-const MODULES = [...Object.values(LAYOUTS), NOT_FOUND, ...ROUTES].map((s) => s.module);
+const SCREENS: Screen[] = [...Object.values(LAYOUTS), NOT_FOUND, ...ROUTES];
 
 describe('the preload table of the boot script', () => {
-  const data = bootData(bundleOf(MODULES), ['/assets/runtime.js', '/assets/app.js']);
+  const data = bootData(bundleOf(SCREENS), ['/assets/runtime.js', '/assets/app.js']);
   const forPath = (path: string) => {
     const route = data.routes.find((r) => new RegExp(r.test).test(path));
     return route && { files: route.files.map((i) => data.files[i]), namespaces: route.namespaces };
@@ -66,7 +74,16 @@ describe('the preload table of the boot script', () => {
 
   it('stops the build when a screen of the manifest has no chunk of its own', () => {
     const missing = 'src/features/team/components/team-view.tsx';
-    const bundle = bundleOf(MODULES.filter((m) => m !== missing));
+    const bundle = bundleOf(SCREENS.filter((s) => s.module !== missing));
     expect(() => bootData(bundle, [])).toThrow(`${missing} has no chunk of its own`);
+  });
+
+  it('stops the build when a screen’s chunk does not export its component', () => {
+    const renamed = SCREENS.map((s) =>
+      s.component === 'TeamView' ? { ...s, component: 'TeamScreen' } : s,
+    );
+    expect(() => bootData(bundleOf(renamed), [])).toThrow(
+      'src/features/team/components/team-view.tsx does not export TeamView',
+    );
   });
 });
