@@ -1,12 +1,57 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** src/ folders from the bottom layer up (docs/architecture.md); a folder imports only below it. */
+const LAYERS = [
+  ['config'],
+  ['lib', 'db', 'theme'],
+  ['sync'],
+  ['components'],
+  ['features'],
+  ['layouts'],
+  ['app', 'prerender', 'main.tsx', 'bench-hooks.ts'],
+];
+
+const above = (index) =>
+  LAYERS.slice(index + 1)
+    .flat()
+    .map((name) => `./src/${name}`);
+
+const layerZones = [
+  ...LAYERS.slice(0, -1).flatMap((names, index) =>
+    names.map((name) => ({
+      target: `./src/${name}`,
+      from: above(index),
+      message: `src/${name} sits below these layers and must not import them (docs/architecture.md).`,
+    })),
+  ),
+  { target: './src/config', from: ['./src/lib', './src/db', './src/theme'] },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need below them.',
+  })),
+  {
+    target: './sw',
+    from: ['./src/components', './src/features', './src/layouts', './src/app'],
+    message: 'The service worker runs the data layer only (sync, db, lib, config).',
+  },
+];
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       '.data',
       '.bench',
@@ -36,6 +81,35 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The layers of docs/architecture.md: imports run downwards only, and no feature imports
+    // another (what two features share lives below them).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Specs take test and expect from tests/e2e/test.ts, whose fixture fails a test on any
+    // Content-Security-Policy violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './test' (it checks the CSP on every page).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -7,10 +7,11 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import type { SeedScale } from './db/seed.ts';
 import { installAuth } from './lib/auth.ts';
-import { HttpError, installErrorHandler } from './lib/errors.ts';
-import { installIdempotency } from './lib/idempotency.ts';
+import { HttpError, answerClientError, installErrorHandler } from './lib/errors.ts';
+import { installMutations } from './lib/mutations.ts';
+import { installSecurityHeaders, readAppHeaders } from './lib/security-headers.ts';
 import { installStatic } from './lib/static.ts';
-import { MAX_FILE_BYTES, MAX_FILES } from './lib/uploads.ts';
+import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './lib/uploads.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -58,12 +59,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { db, uploadsDir } = openDatabase(options.dataDir, options.seedScale ?? 'demo');
   const ctx: AppContext = { db, uploadsDir, demoOtp: options.demoOtp };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+  });
   app.addHook('onClose', async () => {
     db.close();
   });
   installJsonParser(app);
   installErrorHandler(app);
+  installSecurityHeaders(app, readAppHeaders(options.staticDir));
   // A tablet on a weak network: the app's scripts and the 10,000-booking list shrink ~10x.
   // Brotli at quality 4 keeps the on-the-fly cost of large answers low.
   await app.register(fastifyCompress, {
@@ -74,7 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 100, fieldSize: 100_000 },
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: 100_000 },
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
@@ -83,7 +89,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
   installAuth(app, ctx);
-  installIdempotency(app, ctx);
+  installMutations(app, ctx);
 
   authRoutes(app, ctx);
   passwordRoutes(app, ctx);

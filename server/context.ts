@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import type { IdempotencyClaim } from './lib/idempotency.ts';
+import type { WriteQueue, WriteUnit } from './lib/write-unit.ts';
 
 /** What every route module gets: the database, where uploads go and the demo code. */
 export interface AppContext {
@@ -27,17 +29,18 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
-export interface IdempotencyState {
-  userId: number;
-  key: string;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
     authToken: string | null;
     form: MultipartForm | null;
-    idempotency: IdempotencyState | null;
+    /** The open transaction of a mutating /api request (lib/mutations.ts). */
+    writeUnit: WriteUnit | null;
+    idempotency: IdempotencyClaim | null;
+  }
+  interface FastifyInstance {
+    /** The one writer: anything that must not interleave with a request's write unit waits here. */
+    writeQueue: WriteQueue;
   }
   interface FastifyContextConfig {
     /** No token needed (the common lookups and sign-in). */

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareFirstScreen } from './app/router';
 import { REHYDRATE_TIMEOUT_MS } from './config/constants';
-import { sessionRead } from './features/auth/state/session-store';
+import { sessionRead } from './features/auth/lib/session-store';
+import { lockRead } from './features/lock/lib/lock-store';
 import { i18n, initI18n } from './lib/i18n';
 
 async function start(): Promise<void> {
@@ -12,10 +13,16 @@ async function start(): Promise<void> {
   // inline preload in index.html has fetched most of them already). Then React renders that
   // screen in one go. Storage is not awaited: the guards read the session with a plain
   // IndexedDB peek, and Dexie (with the data layer) loads only once a vendor is signed in.
-  const ready = Promise.all([initI18n(), sessionRead()]).then(async ([, session]) => {
-    await prepareFirstScreen(window.location.pathname, Boolean(session));
-    return session;
-  });
+  // The device lock is read in the same step: a locked app's first screen is the lock screen.
+  const ready = Promise.all([initI18n(), sessionRead(), lockRead()]).then(
+    async ([, session, lock]) => {
+      await Promise.all([
+        prepareFirstScreen(window.location.pathname, Boolean(session)),
+        session && lock?.locked ? i18n.loadNamespaces('lock') : undefined,
+      ]);
+      return session;
+    },
+  );
   const session = await Promise.race([
     ready.catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(resolve, REHYDRATE_TIMEOUT_MS)),

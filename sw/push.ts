@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage, type MessagePayload } from 'firebase/messaging/sw';
+import { db } from '../src/db/db';
 
 /**
  * Firebase messaging inside the one worker (PITFALLS: no second firebase-messaging-sw.js). The
@@ -36,6 +37,10 @@ interface WindowLike {
   focus(): Promise<WindowLike>;
   navigate(url: string): Promise<unknown>;
 }
+interface ShownNotification {
+  data: unknown;
+  close(): void;
+}
 interface ClickEvent {
   notification: { data: unknown; close(): void };
   waitUntil(promise: Promise<unknown>): void;
@@ -43,7 +48,10 @@ interface ClickEvent {
 }
 export interface PushScope {
   location: { origin: string };
-  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  registration: {
+    showNotification(title: string, options?: NotificationOptions): Promise<void>;
+    getNotifications(): Promise<readonly ShownNotification[]>;
+  };
   clients: {
     matchAll(options: {
       type: 'window';
@@ -89,13 +97,40 @@ export async function showBackgroundMessage(sw: PushScope, payload: MessagePaylo
   });
 }
 
+/** Sign-out deletes the session row (with the whole database): without it nobody is signed in. */
+export async function vendorSignedIn(): Promise<boolean> {
+  return db.session.get('current').then(
+    (session) => session !== undefined,
+    () => false,
+  );
+}
+
+/**
+ * A message for a vendor who has signed out must not show on a shared tablet. Data-only messages
+ * are simply not shown; Firebase has already shown one with a `notification` payload by the time
+ * this runs (there is no hook before it), so that one is closed again.
+ */
+export async function handleBackgroundMessage(
+  sw: PushScope,
+  payload: MessagePayload,
+  signedIn: () => Promise<boolean> = vendorSignedIn,
+): Promise<void> {
+  if (await signedIn()) return showBackgroundMessage(sw, payload);
+  for (const shown of await sw.registration.getNotifications()) {
+    const fcm = (shown.data as { FCM_MSG?: { fcmMessageId?: unknown } } | null)?.FCM_MSG;
+    if (fcm && fcm.fcmMessageId === payload.messageId) shown.close();
+  }
+}
+
 /** Focuses a window of the app (moving it to the target screen) or opens one there. */
 export async function openFromNotification(sw: PushScope, data: unknown): Promise<void> {
   const target = clickTarget(data, sw.location.origin);
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === sw.location.origin);
   if (open) {
-    const focused = await open.focus();
+    // Browsers allow focus() only while they handle a real click, and only shortly after it: when
+    // it is refused the window still moves to the screen, ready when the vendor switches to it.
+    const focused = await open.focus().catch(() => open);
     if (focused.url !== target) await focused.navigate(target).catch(() => undefined);
     return;
   }
@@ -111,7 +146,7 @@ export function installPush(sw: PushScope): void {
   });
   if (!pushConfiguredInWorker) return;
   const messaging = getMessaging(initializeApp(firebaseConfig));
-  onBackgroundMessage(messaging, (payload) => {
-    void showBackgroundMessage(sw, payload);
-  });
+  // Returned, not dropped: Firebase awaits it inside the push event's waitUntil, so the worker is
+  // kept alive until the notification is shown (or closed again).
+  onBackgroundMessage(messaging, (payload) => handleBackgroundMessage(sw, payload));
 }

@@ -7,6 +7,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 
+import { installLockedNotices } from './locked-notices';
 import { installOutboxSync } from './outbox-sync';
 import { installPush } from './push';
 
@@ -35,4 +36,5 @@ self.addEventListener('message', (event) => {
 });
 
 installOutboxSync(self);
+installLockedNotices(self);
 installPush(self);

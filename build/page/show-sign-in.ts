@@ -20,9 +20,10 @@ function showSignIn({ templateId }: ShowSignInData): void {
   content.querySelectorAll('style').forEach((style) => document.head.appendChild(style));
   root.replaceChildren(content);
   root.dataset.prerendered = 'sign-in';
-  // Until React has hydrated the form its submit button stays disabled, which also stops Enter
-  // from submitting the form natively (AppRoutes enables it).
-  root.querySelectorAll('button[type="submit"]').forEach((button) => {
+  // Until React has hydrated the form its buttons stay disabled: the submit button would let
+  // Enter submit the form natively, the others (a password instead, the language) would take a
+  // click and do nothing. AppRoutes enables them.
+  root.querySelectorAll('button').forEach((button) => {
     button.setAttribute('disabled', '');
     button.setAttribute('data-until-ready', '');
   });

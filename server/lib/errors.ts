@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** An error that becomes `{message, errors?}` with the given status. */
 export class HttpError extends Error {
@@ -19,7 +21,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);
 export const forbidden = (): HttpError =>
   new HttpError(403, 'You do not have permission to perform this action.');
 
@@ -48,13 +49,43 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         return reply.code(415).send({ message: 'Unsupported content type' });
       }
-      if (status === 413 && /file/i.test(error.message)) {
-        return reply.code(413).send({ message: 'Too many files (max 10)' });
-      }
       return reply.code(status).send({ message: error.message });
     }
     request.log.error(error);
     if (!request.log.level || request.log.level === 'silent') console.error(error);
     return reply.code(500).send({ message: 'Internal server error' });
   });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large.',
+  ],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node cannot parse (a body cut off before its
+ * Content-Length, a broken chunk) never reach a route, so this answers them on the raw socket,
+ * in the same `{message}` shape as every other error.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is malformed or incomplete. Please send it again.',
+  ];
+  const body = JSON.stringify({ message });
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head.join('')}\r\n${body}`);
+  socket.destroy(error);
 }

@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { Database } from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
-import { readMultipart } from './uploads.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A request still marked running after this long died with the process: forget it. */
-const STALE_RUNNING_MS = 5 * 60 * 1000;
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-interface StoredAnswer {
-  request_hash: string;
-  state: 'running' | 'done';
-  status: number | null;
-  body: string | null;
-  created_at: number;
+/** A stored first answer, replayed for every retry with the same key and body. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+/** The right to run a keyed request in this process; ends with `record` and/or `release`. */
+export interface IdempotencyClaim {
+  /** Stores the answer; call it inside the write unit that holds the request's change. */
+  record(status: number, body: string): void;
+  release(): void;
 }
 
 /** Hash of method, path and body; for multipart the fields and the file bytes. */
@@ -34,80 +35,49 @@ export function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Reads multipart bodies (so they can be hashed) and honours `Idempotency-Key` per user:
- * the first answer is kept 24 h and replayed; another body with the same key answers 422;
- * a repeat while the first is still running answers 409.
+ * `Idempotency-Key` per user: the first answer is kept 24 h and replayed; another body with the
+ * same key answers 422; a repeat while the first still runs in this process answers 409.
+ * Only finished answers are stored, in the same transaction as the change they answer (see
+ * mutations.ts), so after a crash a key is either done with its answer or was never used.
  */
-export function installIdempotency(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
-  const find = db.prepare<[number, string], StoredAnswer>(
-    'SELECT request_hash, state, status, body, created_at FROM idempotency WHERE user_id = ? AND key = ?',
+export function createIdempotency(db: Database) {
+  const find = db.prepare<[number, string, number], StoredAnswer & { request_hash: string }>(
+    `SELECT request_hash, status, body FROM idempotency
+     WHERE user_id = ? AND key = ? AND state = 'done' AND created_at >= ?`,
   );
-  const remove = db.prepare<[number, string]>(
-    'DELETE FROM idempotency WHERE user_id = ? AND key = ?',
+  const store = db.prepare<[number, string, string, number, string, number]>(
+    `INSERT INTO idempotency (user_id, key, request_hash, state, status, body, created_at)
+     VALUES (?, ?, ?, 'done', ?, ?, ?)
+     ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash,
+       state = 'done', status = excluded.status, body = excluded.body,
+       created_at = excluded.created_at`,
   );
-  const start = db.prepare<[number, string, string, number]>(
-    `INSERT INTO idempotency (user_id, key, request_hash, state, created_at)
-     VALUES (?, ?, ?, 'running', ?)`,
+  // Rows an older version marked 'running' before its answer; they never finish now.
+  db.prepare("DELETE FROM idempotency WHERE state <> 'done' OR created_at < ?").run(
+    Date.now() - DAY_MS,
   );
-  const finish = db.prepare<[number, string, number, string]>(
-    "UPDATE idempotency SET state = 'done', status = ?, body = ? WHERE user_id = ? AND key = ?",
-  );
-  const purge = db.prepare<[number]>('DELETE FROM idempotency WHERE created_at < ?');
-  db.prepare("DELETE FROM idempotency WHERE state = 'running'").run();
-  purge.run(Date.now() - DAY_MS);
-  app.decorateRequest('form', null);
-  app.decorateRequest('idempotency', null);
+  const running = new Set<string>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
-    if (request.isMultipart()) request.form = await readMultipart(request);
-    const key = request.headers['idempotency-key'];
-    const user = request.authUser;
-    if (typeof key !== 'string' || !user || !MUTATING.has(request.method)) return;
+  /** The stored answer to replay, or a claim to run the request; 400 / 409 / 422 otherwise. */
+  function claim(userId: number, key: string, hash: string): StoredAnswer | IdempotencyClaim {
     if (key.length === 0 || key.length > 255) {
       throw new HttpError(400, 'Idempotency-Key must be 1 to 255 characters');
     }
-    const now = Date.now();
-    const hash = requestHash(request);
-    let stored = find.get(user.id, key);
-    const expired =
-      stored &&
-      (stored.created_at < now - DAY_MS ||
-        (stored.state === 'running' && stored.created_at < now - STALE_RUNNING_MS));
-    if (expired) {
-      remove.run(user.id, key);
-      stored = undefined;
-    }
-    if (!stored) {
-      start.run(user.id, key, hash, now);
-      request.idempotency = { userId: user.id, key };
-      return;
-    }
-    if (stored.state === 'running') {
+    const slot = `${userId} ${key}`;
+    if (running.has(slot)) {
       throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
     }
-    if (stored.request_hash !== hash) {
+    const now = Date.now();
+    const stored = find.get(userId, key, now - DAY_MS);
+    if (stored && stored.request_hash !== hash) {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
     }
-    reply
-      .code(stored.status ?? 200)
-      .header('Idempotent-Replayed', 'true')
-      .type('application/json; charset=utf-8');
-    return reply.send(stored.body ?? '');
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const state = request.idempotency;
-    if (!state) return payload;
-    request.idempotency = null;
-    const status = reply.statusCode;
-    const transient = status >= 500 || status === 409 || status === 429;
-    if (transient || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      remove.run(state.userId, state.key);
-    } else {
-      finish.run(status, payload.toString(), state.userId, state.key);
-    }
-    return payload;
-  });
+    if (stored) return { status: stored.status, body: stored.body };
+    running.add(slot);
+    return {
+      record: (status, body) => void store.run(userId, key, hash, status, body, now),
+      release: () => void running.delete(slot),
+    };
+  }
+  return { claim };
 }

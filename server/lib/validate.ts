@@ -46,9 +46,17 @@ export const optionalRef = z.preprocess(
 
 export const text = (max = 200) => z.string({ error: 'Expected a string' }).trim().max(max);
 export const requiredText = (max = 200) => text(max).min(1, 'This field is required');
+/** RFC 5321 caps a forward path at 256 octets, the brackets included: 254 for the address. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * Every e-mail address the API accepts goes through this one schema. The length is checked
+ * before the format (a pipe stops at the first failure), and no message repeats the input.
+ */
 export const email = z
   .string({ error: 'Expected an e-mail address' })
   .trim()
+  .max(MAX_EMAIL_LENGTH, `Use an e-mail address of at most ${MAX_EMAIL_LENGTH} characters`)
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address'));
 export const optionalEmail = z.preprocess(

@@ -12,7 +12,7 @@ import {
 } from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { forbidden } from '../lib/errors.ts';
-import { fileOf, formFields, removeUpload, saveUpload } from '../lib/uploads.ts';
+import { discardUpload, fileOf, formFields, saveUpload } from '../lib/uploads.ts';
 import { id, money, optionalRef, parse, requiredText, routeId, text } from '../lib/validate.ts';
 import { lookupChecker } from './common.ts';
 
@@ -120,7 +120,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
       const sets = columns.map((column) => `${column} = @${column}`).join(', ');
       db.prepare(`UPDATE services SET ${sets} WHERE id = @id`).run({ ...changes, id: serviceId });
     }
-    if (file && before) await removeUpload(ctx.uploadsDir, before.image);
+    if (file && before) discardUpload(request, ctx.uploadsDir, before.image);
     const updated = service.get(serviceId);
     return { message: 'Service updated.', data: updated && withoutLab(updated) };
   });

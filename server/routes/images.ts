@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { LAB_IMAGE_COLUMNS, type LabImage } from '../db/rows.ts';
 import { assertOwned, labIdOf, ownVendorId } from '../lib/auth.ts';
 import { HttpError, forbidden } from '../lib/errors.ts';
-import { MAX_FILES, formFields, removeUpload, saveUpload } from '../lib/uploads.ts';
+import { MAX_FILES, discardUpload, formFields, saveUpload } from '../lib/uploads.ts';
 import { id, parse, routeId } from '../lib/validate.ts';
 
 const uploadBody = z.object({ vendor: id.optional() });
@@ -58,7 +58,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = byId.get(imageId);
     assertOwned(row, labIdOf(request), 'Image');
     remove.run(imageId);
-    await removeUpload(ctx.uploadsDir, row?.image ?? null);
+    discardUpload(request, ctx.uploadsDir, row?.image ?? null);
     return { message: 'Image deleted.' };
   });
 }

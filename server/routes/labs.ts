@@ -11,7 +11,7 @@ import {
 } from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { HttpError } from '../lib/errors.ts';
-import { fileOf, formFields, removeUpload, saveUpload } from '../lib/uploads.ts';
+import { discardUpload, fileOf, formFields, saveUpload } from '../lib/uploads.ts';
 import { parse, requiredText, routeId, text } from '../lib/validate.ts';
 
 const labFields = {
@@ -89,7 +89,7 @@ export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
       const sets = columns.map((column) => `${column} = @${column}`).join(', ');
       db.prepare(`UPDATE labs SET ${sets} WHERE id = @id`).run({ ...changes, id });
     }
-    if (file) await removeUpload(ctx.uploadsDir, before.profile_image);
+    if (file) discardUpload(request, ctx.uploadsDir, before.profile_image);
     return { message: 'Lab updated.', data: lab(id) };
   });
 

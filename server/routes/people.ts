@@ -11,7 +11,7 @@ import {
 } from '../db/rows.ts';
 import { assertOwned, labIdOf, ownVendorId } from '../lib/auth.ts';
 import { HttpError } from '../lib/errors.ts';
-import { fileOf, formFields, removeUpload, saveUpload } from '../lib/uploads.ts';
+import { discardUpload, fileOf, formFields, saveUpload } from '../lib/uploads.ts';
 import {
   id,
   optionalEmail,
@@ -178,7 +178,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
         id: memberId,
       });
     }
-    if (file && before) await removeUpload(ctx.uploadsDir, before.profile_image);
+    if (file && before) discardUpload(request, ctx.uploadsDir, before.profile_image);
     return { message: 'Team member updated.', data: memberOut(memberId) };
   });
 
@@ -187,7 +187,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const before = member.get(memberId);
     assertOwned(before, labIdOf(request), 'Team member');
     deleteMember.run(memberId);
-    await removeUpload(ctx.uploadsDir, before?.profile_image ?? null);
+    discardUpload(request, ctx.uploadsDir, before?.profile_image ?? null);
     return { message: 'Team member deleted.' };
   });
 }

@@ -23,6 +23,8 @@ export interface TextInputProps {
   id?: string;
   inputProps?: InputBaseComponentProps;
   inputRef?: Ref<HTMLInputElement>;
+  /** At the end of the field, e.g. a password's show/hide button. */
+  endAdornment?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function TextInput({
   id: idProp,
   inputProps,
   inputRef,
+  endAdornment,
 }: TextInputProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
@@ -69,6 +72,7 @@ export function TextInput({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         inputRef={inputRef}
+        endAdornment={endAdornment}
         inputProps={{ ...inputProps, 'aria-describedby': helperId }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { ownMessage } from '../lib/errors';
 
 /**
  * Runs a form's save: busy while it runs, then closes the form; a thrown error keeps the form
- * open (with everything typed) and becomes `failure` (the error's message, else `fallback`).
+ * open (with everything typed) and becomes `failure` (the error's own words, else `fallback`).
  */
 export function useSave(
   onClose: () => void,
@@ -17,7 +18,7 @@ export function useSave(
       await store();
       onClose();
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : fallback);
+      setFailure(ownMessage(err) ?? fallback);
     } finally {
       setBusy(false);
     }

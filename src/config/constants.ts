@@ -44,6 +44,7 @@ export const I18N_NAMESPACES = [
   'bookings',
   'catalogue',
   'notifications',
+  'lock',
 ] as const;
 
 // Uploads (the reference API's limit, checked before sending)

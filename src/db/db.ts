@@ -84,6 +84,11 @@ export interface OutboxRow {
   rollback: Rollback | null;
   /** What to do with the server's answer once it succeeds. */
   onSuccess: ApplyAnswer;
+  /**
+   * A meta key under which the server's `message` is kept, with this row's seq, once it
+   * succeeds: for screens that show what the server said (SPEC 8, notifications).
+   */
+  notice?: string;
   /** True while the replayer is sending it: such a row is never coalesced or dropped. */
   sending?: boolean;
   /** Words for the person: an i18n key and its values, e.g. a booking's client name. */

@@ -92,6 +92,7 @@ export interface Client {
   addresses: Address[];
 }
 
+/** The statuses of the contract's flow (docs/api-contract.md): the ones this app knows. */
 export type BookingStatus =
   | 'pending'
   | 'confirmed'
@@ -103,14 +104,18 @@ export type BookingStatus =
 
 export interface Booking {
   id: Id;
-  status: BookingStatus;
+  /**
+   * As the server sent it: another server may send a status this app does not know, and the
+   * mirror keeps it as it is (`isBookingStatus` in lib/booking-status tells the two apart).
+   */
+  status: string;
   client: { id: Id; first_name: string; last_name?: string; email?: string; phone?: string };
   tests: { id: Id; name: string; price: number }[];
   scheduled_at: string;
   address: string;
   price: number;
   notes?: string;
-  history: { status: BookingStatus; at: string }[];
+  history: { status: string; at: string }[];
   created_at: string;
   updated_at: string;
 }
@@ -135,7 +140,7 @@ export interface Lookup {
 export interface DashboardData {
   generated_at: string;
   today: Booking[];
-  counts_by_status: Partial<Record<BookingStatus, number>>;
+  counts_by_status: Partial<Record<string, number>>;
   upcoming: Booking[];
   awaiting_action: Booking[];
   weekly: { week_start: string; bookings: number; revenue: number }[];

@@ -1,4 +1,8 @@
-/** The exact texts of SPEC 8, and the rules that pick one for a failure. */
+/**
+ * The exact texts of SPEC 8, and the rules that pick one for a failure. SPEC 8's texts stay in
+ * English word for word; a failure the app words itself (AppError) speaks the interface's
+ * language.
+ */
 export const ERROR_TEXT = {
   general: 'Something went wrong',
   deleteOffer: 'Failed to delete offer',
@@ -10,6 +14,50 @@ export const ERROR_TEXT = {
   alreadyRead: 'Already marked as read',
 } as const;
 
+type Translate = (
+  key: string,
+  values: Record<string, string> | undefined,
+  english: string,
+) => string;
+let translate: Translate | undefined;
+
+/**
+ * lib/i18n hands i18next's translator over here, so that this module (which the worker's
+ * replayer uses as well) need not load i18next. Without one, AppErrors read in English.
+ */
+export function setErrorTranslator(fn: Translate | undefined): void {
+  translate = fn;
+}
+
+/**
+ * A failure in the app's own words (not the server's, not SPEC 8's): the English words as the
+ * message (logs, the worker), and, when it has one, an i18n key of the common namespace.
+ */
+export class AppError extends Error {
+  readonly key: string | undefined;
+  readonly values: Record<string, string> | undefined;
+
+  constructor(
+    message: string,
+    words: { key?: string | undefined; values?: Record<string, string> } = {},
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+    this.key = words.key;
+    this.values = words.values;
+  }
+}
+
+/** An error's own words: an AppError's in the interface's language, any other's message. */
+export function ownMessage(err: unknown): string | undefined {
+  if (err instanceof AppError && err.key && translate) {
+    return translate(err.key, err.values, err.message);
+  }
+  if (err instanceof Error && err.message.trim() !== '') return err.message;
+  return undefined;
+}
+
 export type ApiErrorKind = 'http' | 'network' | 'aborted';
 
 export interface ErrorBody {
@@ -19,7 +67,7 @@ export interface ErrorBody {
 }
 
 /** A failed call, as a value: what the server said (if it answered) and how it failed. */
-export class ApiError extends Error {
+export class ApiError extends AppError {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly body: ErrorBody | undefined;
@@ -28,9 +76,9 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { status?: number; body?: ErrorBody; retryAfterMs?: number } = {},
+    options: { status?: number; body?: ErrorBody; retryAfterMs?: number; key?: string } = {},
   ) {
-    super(message);
+    super(message, { key: options.key });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status ?? 0;
@@ -60,8 +108,7 @@ export class ApiError extends Error {
 
 function transportMessage(err: unknown): string | undefined {
   if (err instanceof ApiError && err.kind === 'http') return undefined;
-  if (err instanceof Error && err.message.trim() !== '') return err.message;
-  return undefined;
+  return ownMessage(err);
 }
 
 /** SPEC 8 general failure (and login / send code): server message, transport message, fallback. */
@@ -79,9 +126,6 @@ export function deleteMessage(
   return transportMessage(err) ?? fallback;
 }
 
-/** SPEC 8 login / send code: the answer's message, else the error's message, else the fallback. */
-export const loginMessage = generalMessage;
-
 /**
  * SPEC 8 vendor fetch failure: the answer's message or 'Bad Request'; no answer at all:
  * 'No response from server'; otherwise the error's own message.
@@ -91,8 +135,7 @@ export function fetchMessage(err: unknown): string {
     if (err.kind === 'http') return err.serverMessage ?? ERROR_TEXT.badRequest;
     if (err.kind === 'network') return ERROR_TEXT.noResponse;
   }
-  if (err instanceof Error && err.message.trim() !== '') return err.message;
-  return ERROR_TEXT.unknown;
+  return ownMessage(err) ?? ERROR_TEXT.unknown;
 }
 
 /**
@@ -105,6 +148,5 @@ export function updateMessage(err: unknown): string {
     if (err.kind === 'http') return err.firstError ?? err.serverMessage ?? ERROR_TEXT.badRequest;
     if (err.kind === 'network') return ERROR_TEXT.noResponse;
   }
-  if (err instanceof Error && err.message.trim() !== '') return err.message;
-  return ERROR_TEXT.unknown;
+  return ownMessage(err) ?? ERROR_TEXT.unknown;
 }

@@ -9,7 +9,6 @@ export interface FirebaseMessaging {
     vapidKey: string;
     serviceWorkerRegistration: ServiceWorkerRegistration;
   }) => Promise<string>;
-  deleteToken: () => Promise<boolean>;
   onMessage: (handler: (payload: MessagePayload) => void) => () => void;
 }
 
@@ -29,7 +28,6 @@ async function load(): Promise<FirebaseMessaging | null> {
   return {
     messaging,
     getToken: (opts) => messagingModule.getToken(messaging, opts),
-    deleteToken: () => messagingModule.deleteToken(messaging),
     onMessage: (handler) => messagingModule.onMessage(messaging, handler),
   };
 }

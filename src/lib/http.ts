@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { ApiError, type ErrorBody } from './errors';
+import { serverReachable } from './reachability';
 
 /** A multipart part as stored in IndexedDB: strings stay strings, files stay Blobs. */
 export interface FormPart {
@@ -125,13 +126,20 @@ export async function apiRequest<T>(
       signal: controller.signal,
       cache: 'no-store',
     });
+    serverReachable.set(true);
     json = await readJson(res);
   } catch (err) {
-    if (timedOut) throw new ApiError('network', 'Request timed out');
-    if (err instanceof Error && err.name === 'AbortError') {
-      throw new ApiError('aborted', 'Request aborted');
+    if (timedOut) {
+      serverReachable.set(false);
+      throw new ApiError('network', 'Request timed out', { key: 'errors.timeout' });
     }
-    throw new ApiError('network', err instanceof Error ? err.message : 'Network error');
+    if ((err as { name?: unknown } | null)?.name === 'AbortError') {
+      throw new ApiError('aborted', 'Request aborted', { key: 'errors.aborted' });
+    }
+    serverReachable.set(false);
+    // The browser's own words for a failed connection, else ours.
+    if (err instanceof Error) throw new ApiError('network', err.message);
+    throw new ApiError('network', 'Network error', { key: 'errors.network' });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);

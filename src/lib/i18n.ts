@@ -2,6 +2,7 @@ import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { setErrorTranslator } from './errors';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -32,7 +33,18 @@ export const sharedOptions = {
   react: { useSuspense: true },
 } satisfies InitOptions;
 
+/**
+ * `<html lang>` follows the interface's language (index.html says "en" until then): screen
+ * readers pick their voice by it, and the browser its hyphenation and translation offer.
+ */
+function followLanguage(): void {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  if (lng && typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
 export function initI18n(): Promise<unknown> {
+  i18n.off('languageChanged', followLanguage);
+  i18n.on('languageChanged', followLanguage);
   return i18n
     .use(HttpBackend)
     .use(
@@ -51,5 +63,11 @@ export function initI18n(): Promise<unknown> {
       detection: detectionOptions,
     });
 }
+
+// The app's own error messages (lib/errors AppError) in the interface's language; the English
+// words until i18next has started, or where the common namespace lacks the key.
+setErrorTranslator((key, values, english) =>
+  i18n.isInitialized ? i18n.t(key, { ...values, ns: 'common', defaultValue: english }) : english,
+);
 
 export { i18n };

@@ -33,7 +33,7 @@ export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 type MessageRule = 'bookingStatus' | 'update' | 'deleteOffer' | 'deleteNotification' | 'general';
 
 /** SPEC 8: which catalogue rule words a refused change of each action. */
-export const ACTION_MESSAGE_RULE: Record<ActionName, MessageRule> = {
+const ACTION_MESSAGE_RULE: Record<ActionName, MessageRule> = {
   setBookingStatus: 'bookingStatus',
   createOffer: 'general',
   updateOffer: 'general',

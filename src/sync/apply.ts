@@ -40,7 +40,7 @@ async function noteApplied(table: MirrorTable, ids: Id[]): Promise<void> {
 }
 
 /** Replaces every string equal to `from` (a temporary id) with `to`, deeply; Blobs stay as they are. */
-export function replaceId<T>(value: T, from: string, to: Id): T {
+function replaceId<T>(value: T, from: string, to: Id): T {
   if (value === from) return to as T;
   if (value instanceof Blob) return value;
   if (Array.isArray(value)) return value.map((v: unknown) => replaceId(v, from, to)) as T;

@@ -38,14 +38,6 @@ export function useLastSyncedAt(): number | null | undefined {
   }, []);
 }
 
-/** Whether a record has a change still waiting (pending or refused): screens can mark it. */
-export function usePendingRecordIds(table: OutboxRow['table']): Set<string> | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.outbox.filter((r) => r.table === table).toArray();
-    return new Set(rows.map((r) => String(r.recordId)));
-  }, [table]);
-}
-
 /** A record's change still in the outbox: waiting, or refused with the reason. */
 export interface RecordSyncState {
   status: 'pending' | 'failed';

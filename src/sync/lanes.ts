@@ -3,7 +3,7 @@ import type { Id } from '../db/types';
 import { isTempId } from './outbox';
 
 /** The recordId that stands for every record of its table (delete all, mark all read). */
-const WHOLE_TABLE = 'all';
+export const WHOLE_TABLE = 'all';
 
 /**
  * What one outbox row touches, to tell which rows may be on the way to the server at once: two

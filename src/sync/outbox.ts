@@ -1,5 +1,6 @@
-import { db, type ApplyAnswer, type MirrorTable, type OutboxRow, type Rollback } from '../db/db';
+import { db, type ApplyAnswer, type OutboxRow, type Rollback } from '../db/db';
 import type { Id } from '../db/types';
+import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import { ACTIONS } from './actions';
 import { wakeOutbox } from './wake';
@@ -19,14 +20,14 @@ export function isTempId(id: Id): id is string {
   return typeof id === 'string' && id.startsWith(TEMP_PREFIX);
 }
 
-export class NotSignedInError extends Error {
+export class NotSignedInError extends AppError {
   constructor() {
-    super('Not signed in');
+    super('Not signed in', { key: 'errors.notSignedIn' });
     this.name = 'NotSignedInError';
   }
 }
 
-export interface Change {
+interface Change {
   action: string;
   table: OutboxRow['table'];
   recordId: Id;
@@ -35,6 +36,8 @@ export interface Change {
   body?: RequestBody;
   label: OutboxRow['label'];
   onSuccess: ApplyAnswer;
+  /** Keep the server's message under this meta key once it succeeds (OutboxRow.notice). */
+  notice?: string;
   /**
    * Writes the optimistic change to the mirror and says how to undo it. Runs inside the same
    * read-write transaction as the outbox row, so both land or neither does.
@@ -57,11 +60,12 @@ const ALL_TABLES = [
 ];
 
 /** The device has no room left for the change: nothing was stored. Screens show `message`. */
-export class StorageFullError extends Error {
+export class StorageFullError extends AppError {
   readonly code = 'storage-full';
   constructor(cause?: unknown) {
     super(
       'This device has no storage space left, so the change was not saved. Free some space and try again.',
+      { key: 'errors.storageFull' },
       { cause },
     );
     this.name = 'StorageFullError';
@@ -109,9 +113,8 @@ async function coalesce(change: Change): Promise<number | undefined> {
   const rows = await rowsOf(change.table, change.recordId);
   if (rows.length === 0) return undefined;
   if (change.method === 'DELETE' && isTempId(change.recordId)) {
-    if (rows.some((r) => r.sending) || change.table === 'none' || change.table === 'lab') {
-      return undefined;
-    }
+    // A row on its way may create the record on the server: then the delete must go too.
+    if (rows.some((r) => r.sending)) return undefined;
     await db.outbox.bulkDelete(rows.flatMap((r) => (r.seq === undefined ? [] : [r.seq])));
     return 0;
   }
@@ -167,6 +170,7 @@ export async function enqueue(change: Change): Promise<number> {
         rollback,
         onSuccess: change.onSuccess,
         label: change.label,
+        ...(change.notice ? { notice: change.notice } : {}),
       };
       return db.outbox.add(row);
     });
@@ -178,22 +182,13 @@ export async function enqueue(change: Change): Promise<number> {
     }
     throw err;
   }
-  if (seq === undefined) throw new Error('The outbox did not store the change');
+  if (seq === undefined) {
+    throw new AppError('The change could not be stored on this device', {
+      key: 'errors.notStored',
+    });
+  }
   if (seq > 0) wakeOutbox();
   return seq;
-}
-
-/**
- * Drops the waiting (unsent) rows of a record that was created offline and is now deleted
- * offline too: the server never needs to hear of it. Returns true when the record was such a
- * record, so the caller can skip queueing the delete. Must run inside a transaction over outbox.
- */
-export async function dropUnsentRowsOf(table: MirrorTable, recordId: Id): Promise<boolean> {
-  if (!isTempId(recordId)) return false;
-  const rows = await db.outbox.where('[table+recordId]').equals([table, recordId]).toArray();
-  if (rows.some((r) => r.sending)) return false;
-  await db.outbox.bulkDelete(rows.flatMap((r) => (r.seq === undefined ? [] : [r.seq])));
-  return rows.length > 0;
 }
 
 /** Undoes a row's optimistic change (a refused change, or one the vendor discards). */

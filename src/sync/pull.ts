@@ -15,10 +15,11 @@ import type {
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
 import { inTx } from './in-tx';
+import { online } from './online';
 import { replaceTable } from './replace-table';
 
 /** Every GET of SPEC 7 that fills the mirror. `clients` is the same call as `team`. */
-export const PULL_RESOURCES = [
+const PULL_RESOURCES = [
   'bookings',
   'offers',
   'team',
@@ -42,14 +43,11 @@ export interface PullState {
 
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
 export const UNREAD_COUNT_KEY = 'unreadCount';
+/** The mirror's own unread count when UNREAD_COUNT_KEY was written (the bell counts from both). */
+export const UNREAD_BASE_KEY = 'unreadCountBase';
 
 export function pullStateKey(resource: PullResource): string {
   return `pull:${resource === 'clients' ? 'team' : resource}`;
-}
-
-function online(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine !== false;
 }
 
 async function get<T>(path: string, token?: string): Promise<T> {
@@ -84,14 +82,23 @@ function replacing<T extends { id: Id }>(table: MirrorTable, records: T[]): Land
   };
 }
 
-/** With read/delete changes still queued, the server's unread count is behind the mirror's. */
+/**
+ * The server's unread count, and the mirror's beside it. With read/delete changes still on their
+ * way, the server's count is behind the mirror's, which stands in for it. A refused change was
+ * rolled back and never happened on the server: its row does not count as on its way.
+ */
 async function writeUnread(serverCount: unknown, always: boolean): Promise<void> {
-  const pending = await db.outbox.filter((r) => r.table === 'notifications').count();
+  const pending = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((r) => r.table === 'notifications')
+    .count();
   if (pending && !always) return;
-  const unread = pending
-    ? await db.notifications.filter((n) => !n.read).count()
-    : Number(serverCount ?? 0);
-  await db.meta.put({ key: UNREAD_COUNT_KEY, value: unread });
+  const mirror = await db.notifications.filter((n) => !n.read).count();
+  await db.meta.bulkPut([
+    { key: UNREAD_COUNT_KEY, value: pending ? mirror : Number(serverCount ?? 0) },
+    { key: UNREAD_BASE_KEY, value: mirror },
+  ]);
 }
 
 const FETCHERS: Record<(typeof PULL_RESOURCES)[number], Fetcher> = {

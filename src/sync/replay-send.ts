@@ -1,8 +1,6 @@
 import type { OutboxRow } from '../db/db';
 import { ApiError } from '../lib/errors';
 import { apiRequest } from '../lib/http';
-import { rowMentions } from './apply';
-import { isTempId } from './outbox';
 
 /** Backoff after a transient failure: 2 s doubling up to 5 min, with jitter, unless the server says. */
 export const BACKOFF_BASE_MS = 2000;
@@ -24,7 +22,7 @@ export interface ReplayOptions {
 }
 
 export type Outcome =
-  | { kind: 'ok'; data: unknown }
+  | { kind: 'ok'; data: unknown; message?: string | undefined }
   | { kind: 'retry'; error: unknown; status: number; retryAfterMs?: number }
   | { kind: 'unauthorized' }
   | { kind: 'refused'; error: unknown; status: number };
@@ -52,11 +50,6 @@ export function classify(err: unknown): Exclude<Outcome, { kind: 'ok' }> {
   return { kind: 'refused', error: err, status: s };
 }
 
-export function online(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine !== false;
-}
-
 export async function send(row: OutboxRow, token: string): Promise<Outcome> {
   try {
     const answer = await apiRequest<unknown>(row.path, {
@@ -65,29 +58,8 @@ export async function send(row: OutboxRow, token: string): Promise<Outcome> {
       token,
       idempotencyKey: row.idempotencyKey,
     });
-    return { kind: 'ok', data: answer.data };
+    return { kind: 'ok', data: answer.data, message: answer.message };
   } catch (err) {
     return classify(err);
-  }
-}
-
-function recordKey(row: Pick<OutboxRow, 'table' | 'recordId'>): string {
-  return `${row.table}:${String(row.recordId)}`;
-}
-
-/** Rows that must wait: those of a record whose earlier change was refused. */
-export class Blocked {
-  private keys = new Set<string>();
-  private temps = new Set<string>();
-
-  add(row: OutboxRow): void {
-    this.keys.add(recordKey(row));
-    if (isTempId(row.recordId)) this.temps.add(row.recordId);
-  }
-
-  has(row: OutboxRow): boolean {
-    if (this.keys.has(recordKey(row))) return true;
-    for (const temp of this.temps) if (rowMentions(row, temp)) return true;
-    return false;
   }
 }

@@ -1,15 +1,10 @@
 import { withLock } from './lock';
 import { runOnce } from './replay-run';
-import { BACKOFF_BASE_MS, type ReplayOptions, type ReplayResult } from './replay-send';
+import type { ReplayOptions, ReplayResult } from './replay-send';
+import { nextRunAt } from './replay-tally';
 
-export { MAX_IN_FLIGHT } from './replay-run';
-export {
-  backoffDelay,
-  classify,
-  type ReplayOptions,
-  type ReplayResult,
-  type ReplayStop,
-} from './replay-send';
+export { MAX_IN_FLIGHT } from './replay-tally';
+export type { ReplayResult } from './replay-send';
 
 /**
  * One replay run under the 'outbox' lock: sends the signed-in vendor's rows oldest first, those of
@@ -25,13 +20,6 @@ let again = false;
 let againForce = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopped = false;
-const listeners = new Set<(r: ReplayResult) => void>();
-
-/** Hears every finished run of this context (the sync status's "last synced"). */
-export function onReplayed(fn: (r: ReplayResult) => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
 
 function schedule(retryAt: number | undefined): void {
   if (timer !== undefined) clearTimeout(timer);
@@ -69,8 +57,7 @@ export function requestReplay(options: ReplayOptions = {}): void {
           failed: 0,
           stop: 'backoff',
         }));
-        schedule(r.stop === 'backoff' ? (r.retryAt ?? Date.now() + BACKOFF_BASE_MS) : undefined);
-        for (const fn of listeners) fn(r);
+        schedule(nextRunAt(r, Date.now()));
       } while (again && !stopped);
     } finally {
       running = false;

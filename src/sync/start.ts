@@ -1,7 +1,10 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/db';
+import { apiRequest } from '../lib/http';
+import { serverReachable } from '../lib/reachability';
 import { onSignOut } from '../lib/sign-out-hooks';
 import { registerBackgroundSync } from './background-sync';
+import { online } from './online';
 import { refreshAll } from './pull';
 import { requestReplay, stopReplay } from './replay';
 import { setOutboxWaker } from './wake';
@@ -14,11 +17,19 @@ export const firstRefresh = new Promise<void>((resolve) => {
 
 /** Window focus refreshes at most this often. */
 const FOCUS_THROTTLE_MS = 30_000;
+/** While the server does not answer, ask it this often whether it is back. */
+export const PROBE_MS = 5_000;
+
+/** The lightest call there is (a public lookup); any answer marks the server reachable. */
+function probeServer(): void {
+  void apiRequest('/common/roles', { timeoutMs: PROBE_MS - 500 }).catch(() => undefined);
+}
 
 /**
  * Starts the data layer for the page (ARCHITECTURE data flows 2 and 4): while a vendor is signed
- * in, pull and replay on start (and on a fresh sign-in), on `online`, on window focus (throttled),
- * on every new outbox row and on the replayer's backoff timer. Returns a stop function.
+ * in, pull and replay on start (and on a fresh sign-in), on `online` or the server answering again
+ * after it did not (probed every PROBE_MS meanwhile), on window focus (throttled), on every new
+ * outbox row and on the replayer's backoff timer. Returns a stop function.
  */
 export function startSync(): () => void {
   let token: string | null = null;
@@ -40,7 +51,7 @@ export function startSync(): () => void {
 
   setOutboxWaker(() => {
     if (!active()) return;
-    if (globalThis.navigator?.onLine === false) void registerBackgroundSync();
+    if (!online()) void registerBackgroundSync();
     else requestReplay();
   });
 
@@ -60,6 +71,22 @@ export function startSync(): () => void {
     error: () => undefined,
   });
 
+  let probe: ReturnType<typeof setInterval> | undefined;
+  const stopProbe = () => {
+    clearInterval(probe);
+    probe = undefined;
+  };
+  const offReachable = serverReachable.subscribe(() => {
+    if (serverReachable.get()) {
+      stopProbe();
+      onOnline();
+    } else if (probe === undefined) {
+      probe = setInterval(() => {
+        if (active() && online()) probeServer();
+      }, PROBE_MS);
+    }
+  });
+
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);
   const offHook = onSignOut(() => stop());
@@ -69,6 +96,8 @@ export function startSync(): () => void {
     subscription.unsubscribe();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', onFocus);
+    offReachable();
+    stopProbe();
     setOutboxWaker(undefined);
     stopReplay();
     offHook();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { collectConsoleErrors, DEMO_EMAIL, DEMO_OTP, signIn, signInFast } from './fixtures';
 
 async function openAccountMenu(page: Page) {
@@ -201,12 +202,16 @@ test.describe('the pre-rendered sign-in form', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     const send = page.getByRole('button', { name: 'Send code' });
     await expect(send).toBeDisabled();
+    // Every button waits for the scripts: a click before them would do nothing.
+    const withPassword = page.getByRole('button', { name: 'Use a password instead' });
+    await expect(withPassword).toBeDisabled();
     await page.getByLabel('Email').fill(DEMO_EMAIL);
     await page.getByLabel('Email').press('Enter');
     await expect(page).toHaveURL(/\/login$/);
 
     release();
     await expect(send).toBeEnabled();
+    await expect(withPassword).toBeEnabled();
     await expect(page.getByLabel('Email')).toHaveValue(DEMO_EMAIL);
     await send.click();
     await expect(page.getByText(`We sent a 6-digit code to ${DEMO_EMAIL}.`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { api, DEMO_EMAIL, signInFast, waitForServiceWorker } from './fixtures';
 
 interface ServerOffer {

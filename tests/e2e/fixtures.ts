@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { storeSessionRow } from './session-row';
 
 export const DEMO_EMAIL = 'demo@lab.test';
@@ -52,11 +52,6 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
-}
-
-export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
 }
 
 /** Collects console errors of a page, for the "no console errors" checks. */

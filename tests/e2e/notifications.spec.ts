@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { api, collectConsoleErrors, signInFast } from './fixtures';
 
 interface ServerNotification {
@@ -75,6 +76,8 @@ test.describe('notifications', () => {
     await expect(
       menu.getByTestId('notification-item').filter({ hasText: made.title }),
     ).toHaveAttribute('data-read', 'true');
+    // SPEC 8: the server's message, once the queued change has reached it.
+    await expect(menu.getByRole('alert')).toHaveText('Notification marked as read.');
     await expect
       .poll(
         async () => (await listOnServer(page)).notifications.find((n) => n.id === made.id)?.read,
@@ -88,9 +91,11 @@ test.describe('notifications', () => {
     await signInFast(page);
     await createOnServer(page, 'All read');
     await page.reload();
+    const unread = await unreadOnServer(page);
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(menu.getByText('0 unread notifications')).toBeVisible();
+    await expect(menu.getByRole('alert')).toHaveText(`${unread} notifications marked as read.`);
     await expect(bell(page, 0)).toBeAttached();
     await expect.poll(() => unreadOnServer(page)).toBe(0);
     await menu.getByRole('button', { name: 'Mark all as read' }).click();

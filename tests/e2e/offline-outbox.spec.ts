@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { buildServer } from '../../server/app';
 import { api, DEMO_OTP, signInFast, waitForServiceWorker } from './fixtures';
 

@@ -1,5 +1,3 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lab, Service, SubCategory } from '../../server/db/rows.ts';
 import {
@@ -238,15 +236,17 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
-    const userId = lab.user;
-    const db = new Database(path.join(server.dataDir, 'lab.sqlite'));
-    db.prepare(
-      "INSERT INTO idempotency (user_id, key, request_hash, state, created_at) VALUES (?, 'busy', 'x', 'running', ?)",
-    ).run(userId, Date.now());
-    db.close();
+    const before = await count();
+    // Holding the write turn keeps whichever request claims the key first waiting in it.
+    const held = await server.app.writeQueue.begin();
     const headers = { 'Idempotency-Key': 'busy' };
-    const answer = await call(base, 'POST', '/offers/', { token, json: offer, headers });
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/still being processed/);
+    const send = () => call(base, 'POST', '/offers/', { token, json: offer, headers });
+    const answers = [send(), send()];
+    const early = await Promise.race(answers);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/still being processed/);
+    held.rollback();
+    expect((await Promise.all(answers)).map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -122,4 +123,41 @@ export function form(
   for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
   for (const [name, blob, filename] of files) data.append(name, blob, filename);
   return data;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Bytes written as they are on a fresh socket, for requests `fetch` refuses to make (a body
+ * cut off before its Content-Length); `end` half-closes the socket after writing. Send
+ * `Connection: close`: the answer is read until the server closes the socket.
+ */
+export function rawRequest(origin: string, bytes: Buffer, end = false): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server may reset the socket after answering; what it wrote is still the answer.
+    socket.on('error', () => undefined);
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(bytes, () => {
+      if (end) socket.end();
+    });
+  });
 }

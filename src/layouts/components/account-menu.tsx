@@ -1,11 +1,19 @@
 import { Box, Divider, MenuItem, MenuList, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HeaderPopover } from '../../components/header-popover';
 import { ACCOUNT_MENU_WIDTH } from '../../config/constants';
 import { signOut } from '../../features/auth/api/sign-out';
+import { lockNow } from '../../features/lock/api/lock-now';
+import { useLock } from '../../features/lock/hooks/use-lock';
 import { SignOutDialog } from './sign-out-dialog';
+
+const LockSettingsDialog = lazy(() =>
+  import('../../features/lock/components/lock-settings-dialog').then((m) => ({
+    default: m.LockSettingsDialog,
+  })),
+);
 
 const ENTRIES = [
   { key: 'account.edit_profile', path: '/profile' },
@@ -25,9 +33,11 @@ interface AccountMenuProps {
 
 /** The account menu itself; its own chunk, loaded when the vendor first opens it. */
 export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'lock']);
   const navigate = useNavigate();
   const [askSignOut, setAskSignOut] = useState(false);
+  const [lockSettings, setLockSettings] = useState(false);
+  const pinSet = Boolean(useLock());
 
   return (
     <>
@@ -58,6 +68,25 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
             </MenuItem>
           ))}
           <Divider sx={{ borderStyle: 'dashed' }} />
+          {pinSet && (
+            <MenuItem
+              onClick={() => {
+                onClose();
+                void lockNow();
+              }}
+            >
+              {t('lock:menu.lockNow')}
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              onClose();
+              setLockSettings(true);
+            }}
+          >
+            {t('lock:menu.settings')}
+          </MenuItem>
+          <Divider sx={{ borderStyle: 'dashed' }} />
           <MenuItem
             sx={{ color: 'error.main' }}
             onClick={() => {
@@ -71,6 +100,11 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
         </MenuList>
       </HeaderPopover>
       <SignOutDialog open={askSignOut} waiting={waiting} onClose={() => setAskSignOut(false)} />
+      {lockSettings && (
+        <Suspense fallback={null}>
+          <LockSettingsDialog onClose={() => setLockSettings(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

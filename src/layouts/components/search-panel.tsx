@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchResults } from '../../features/search/components/search-results';
 import { useSearchCombobox } from '../../features/search/hooks/use-search-combobox';
-import {
-  HEADER_HEIGHT_DESKTOP,
-  SEARCH_BAR_HEIGHT_DESKTOP,
-  SEARCH_BAR_HEIGHT_MOBILE,
-} from '../../config/constants';
+import { SEARCH_BAR_HEIGHT_DESKTOP, SEARCH_BAR_HEIGHT_MOBILE } from '../../config/constants';
 
 interface SearchPanelProps {
   open: boolean;
@@ -44,8 +40,8 @@ export function SearchPanel({ open, onClose: close }: SearchPanelProps) {
           px: { xs: 3, md: 5 },
           bgcolor: 'background.paper',
           boxShadow: '0 8px 16px 0 rgba(145,158,171,0.16)',
+          // SPEC 9: 92 from the medium breakpoint up, whatever the header's own height there.
           [theme.breakpoints.up('md')]: { height: SEARCH_BAR_HEIGHT_DESKTOP },
-          [theme.breakpoints.up('lg')]: { height: HEADER_HEIGHT_DESKTOP },
         })}
       >
         <InputBase

@@ -34,7 +34,12 @@ export function SyncStatus() {
   ) : (
     <CloudDoneOutlined />
   );
-  const summary = waiting > 0 ? t('status.waiting', { count: waiting }) : t('status.allSent');
+  // What the badge shows comes first: the refused changes while there are any, then the waiting.
+  const summary =
+    [
+      ...(failedCount > 0 ? [t('status.refused', { count: failedCount })] : []),
+      ...(waiting > 0 ? [t('status.waiting', { count: waiting })] : []),
+    ].join('. ') || t('status.allSent');
 
   return (
     <>

@@ -6,11 +6,21 @@ import { LoadingState } from '../../components/loading-state';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary';
 import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
 import { OfflineBanner } from '../components/offline-banner';
+import { DeviceLock } from './device-lock';
 import { Header } from './header';
 import { Nav } from './nav';
 
-/** SPEC 2 main layout: side navigation, top bar, content. */
+/** SPEC 2 main layout, behind the device lock: locked, none of it is rendered. */
 export function DashboardLayout() {
+  return (
+    <DeviceLock>
+      <DashboardShell />
+    </DeviceLock>
+  );
+}
+
+/** Side navigation, top bar, content. */
+function DashboardShell() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authReducer, initialAuthState } from '../../../src/features/auth/state/auth-reducer';
+import { authReducer, initialAuthState } from '../../../src/features/auth/lib/auth-reducer';
 
 const user = { id: 7, email: 'demo@lab.test', first_name: 'Dana' };
 

@@ -4,7 +4,7 @@ import {
   validateEmail,
   validateLabDetails,
   validateSetPassword,
-} from '../../../src/features/auth/model/validate';
+} from '../../../src/features/auth/lib/validate';
 
 describe('auth form validation', () => {
   it('asks for an e-mail and checks its format', () => {

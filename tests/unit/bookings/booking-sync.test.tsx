@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type OutboxRow } from '../../../src/db/db';
-import { useBookingSync } from '../../../src/features/bookings/hooks/use-booking-sync';
+import { useBookingSync } from '../../../src/components/bookings/use-booking-sync';
 
 function row(patch: Partial<OutboxRow>): OutboxRow {
   return {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/bookings.json';
 import en from '../../../public/locales/en/bookings.json';
 import { BookingsFirstPage } from '../../../src/features/bookings/components/bookings-first-page';
-import { formatShortDateTime } from '../../../src/features/bookings/lib/format';
+import { formatShortDateTime } from '../../../src/lib/booking-format';
 import { makeBooking } from './fixtures';
 
 const rows = [

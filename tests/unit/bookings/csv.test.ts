@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvField, UTF8_BOM } from '../../../src/features/bookings/csv';
+import { buildCsv, csvField, UTF8_BOM } from '../../../src/features/bookings/lib/csv';
 import { bookingsCsv } from '../../../src/features/bookings/lib/booking-csv';
 import { makeBooking } from './fixtures';
 

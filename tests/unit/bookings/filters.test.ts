@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterBookings, NO_FILTERS } from '../../../src/features/bookings/filters';
+import { filterBookings, NO_FILTERS } from '../../../src/features/bookings/lib/filters';
 import { makeBooking } from './fixtures';
 
 const local = (y: number, m: number, d: number, h = 10) => new Date(y, m - 1, d, h).toISOString();

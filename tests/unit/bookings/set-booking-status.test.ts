@@ -4,7 +4,7 @@ import { rollBack } from '../../../src/sync/outbox';
 import {
   setBookingStatus,
   StatusChangeNotAllowedError,
-} from '../../../src/features/bookings/api/set-booking-status';
+} from '../../../src/sync/set-booking-status';
 import { makeBooking } from './fixtures';
 
 beforeEach(async () => {

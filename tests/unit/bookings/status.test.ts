@@ -7,7 +7,7 @@ import {
   nextStatuses,
   STATUS_COLOURS,
   statusKey,
-} from '../../../src/features/bookings/status';
+} from '../../../src/lib/booking-status';
 import de from '../../../public/locales/de/bookings.json';
 import en from '../../../public/locales/en/bookings.json';
 

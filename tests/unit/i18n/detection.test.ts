@@ -64,10 +64,15 @@ describe('language detection (SPEC 1)', () => {
       expect(i18n.t('nav.calendar')).toBe('Kalender');
       expect(requested).toContain('/locales/de/common.json');
       expect(localStorage.getItem('i18nextLng')).toBe('de');
+      expect(document.documentElement.lang).toBe('de');
 
       await i18n.changeLanguage('en');
       expect(i18n.t('nav.calendar')).toBe('Calendar');
       expect(localStorage.getItem('i18nextLng')).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+      // A regional choice is the language the interface resolves to.
+      await i18n.changeLanguage('de-AT');
+      expect(document.documentElement.lang).toBe('de');
     });
   });
 });

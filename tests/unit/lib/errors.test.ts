@@ -5,7 +5,6 @@ import {
   deleteMessage,
   fetchMessage,
   generalMessage,
-  loginMessage,
   updateMessage,
 } from '../../../src/lib/errors';
 
@@ -30,18 +29,18 @@ describe('SPEC 8 error texts', () => {
       expect(generalMessage(http(400, { message: 'Invalid code. Please check it.' }))).toBe(
         'Invalid code. Please check it.',
       );
-      expect(loginMessage(http(429, { message: 'Too many wrong codes.' }))).toBe(
+      expect(generalMessage(http(429, { message: 'Too many wrong codes.' }))).toBe(
         'Too many wrong codes.',
       );
     });
     it('else the transport message', () => {
       expect(generalMessage(network('Failed to fetch'))).toBe('Failed to fetch');
-      expect(loginMessage(new Error('Load failed'))).toBe('Load failed');
+      expect(generalMessage(new Error('Load failed'))).toBe('Load failed');
     });
     it("else 'Something went wrong'", () => {
       expect(generalMessage(http(500))).toBe('Something went wrong');
       expect(generalMessage(http(400, { message: '  ' }))).toBe('Something went wrong');
-      expect(loginMessage(undefined)).toBe('Something went wrong');
+      expect(generalMessage(undefined)).toBe('Something went wrong');
       expect(generalMessage(new Error(''))).toBe('Something went wrong');
     });
   });

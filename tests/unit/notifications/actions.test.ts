@@ -5,7 +5,7 @@ import { deleteAllNotifications } from '../../../src/features/notifications/api/
 import { deleteNotification } from '../../../src/features/notifications/api/delete-notification';
 import { markAllNotificationsRead } from '../../../src/features/notifications/api/mark-all-notifications-read';
 import { markNotificationRead } from '../../../src/features/notifications/api/mark-notification-read';
-import { relativeTime } from '../../../src/features/notifications/utils/relative-time';
+import { relativeTime } from '../../../src/features/notifications/lib/relative-time';
 import { rollBack } from '../../../src/sync/outbox';
 import { refusalMessage } from '../../../src/sync/actions';
 import { HOUR, note, seed } from './seed';
@@ -19,9 +19,9 @@ describe('notification actions (through the outbox)', () => {
 
   it('marks one read at once and queues PATCH /notifications/{id}/mark-as-read/ with no body', async () => {
     const notice = await markNotificationRead(note(1, false));
-    expect(notice).toBeNull();
     expect((await db.notifications.get(1))?.read).toBe(true);
     const [row] = await rows();
+    expect(notice).toEqual({ severity: 'info', awaiting: row?.seq });
     expect(row).toMatchObject({
       method: 'PATCH',
       path: '/notifications/1/mark-as-read/',
@@ -38,9 +38,10 @@ describe('notification actions (through the outbox)', () => {
   });
 
   it('marks all read at once and queues PATCH /notifications/mark-as-read/', async () => {
-    expect(await markAllNotificationsRead()).toBeNull();
+    const notice = await markAllNotificationsRead();
     expect(await db.notifications.filter((n) => !n.read).count()).toBe(0);
     const [row] = await rows();
+    expect(notice).toEqual({ severity: 'info', awaiting: row?.seq });
     expect(row).toMatchObject({ method: 'PATCH', path: '/notifications/mark-as-read/' });
     expect(row?.body).toEqual({ kind: 'none' });
   });

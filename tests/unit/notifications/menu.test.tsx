@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { db } from '../../../src/db/db';
 import type * as Pull from '../../../src/sync/pull';
 import { NotificationsPopover } from '../../../src/features/notifications/components/notifications-popover';
+import { replay } from '../../../src/sync/replay';
+import { fakeServer, json } from '../sync/fake-server';
 import { note, seed } from './seed';
 import { initTestI18n } from './test-i18n';
 
@@ -16,14 +18,24 @@ vi.mock('../../../src/sync/pull', async (importOriginal) => ({
 async function openMenu() {
   const user = userEvent.setup();
   render(<NotificationsPopover footer={<p>push settings here</p>} />);
-  const bell = await screen.findByRole('button', { name: /Notifications, 2 unread/ });
+  const bell = await screen.findByRole(
+    'button',
+    { name: /Notifications, 2 unread/ },
+    { timeout: 5000 },
+  );
   await user.click(bell);
-  return { user, menu: await screen.findByRole('dialog', { name: 'Notifications' }) };
+  // The panel is a lazy chunk: its first import can take a while on a busy machine.
+  const menu = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+  await within(menu).findAllByTestId('notification-item');
+  return { user, menu };
 }
 
-describe('notification menu', () => {
+describe('notification menu', { timeout: 20_000 }, () => {
   beforeAll(() => initTestI18n('en'));
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
   beforeEach(async () => {
     refresh.mockClear();
     await seed([
@@ -86,6 +98,34 @@ describe('notification menu', () => {
       'No new notifications to mark as read',
     );
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("shows the server's message once marking one read has reached it", async () => {
+    fakeServer(() =>
+      json(200, { message: 'Notification marked as read.', data: { ...note(1, true) } }),
+    );
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Unread: Title 1. Mark as read' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect(within(menu).queryByRole('alert')).toBeNull();
+    await replay();
+    expect(await within(menu).findByRole('alert')).toHaveTextContent(
+      'Notification marked as read.',
+    );
+  });
+
+  it("shows the server's message once marking all read has reached it", async () => {
+    const { sent } = fakeServer(() => json(200, { message: '2 notifications marked as read.' }));
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await replay();
+    expect(await within(menu).findByRole('alert')).toHaveTextContent(
+      '2 notifications marked as read.',
+    );
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PATCH /notifications/mark-as-read/',
+    ]);
   });
 
   it('removes one item, then all, at once', async () => {

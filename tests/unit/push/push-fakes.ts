@@ -20,17 +20,29 @@ export class FakeNotification {
   }
 }
 
-/** This app's worker registration, active at once or after a `statechange`. */
+/**
+ * This app's worker registration, active at once or after a `statechange`, with a push
+ * subscription and one notification on screen (both record being dropped).
+ */
 export function fakeRegistration(state: ServiceWorkerState = 'activated') {
   const worker = new EventTarget() as EventTarget & { state: ServiceWorkerState };
   worker.state = state;
-  const registration = { active: worker, scope: '/' } as unknown as ServiceWorkerRegistration;
+  const dropped = { unsubscribed: 0, closed: 0 };
+  const subscription = { unsubscribe: async () => Boolean((dropped.unsubscribed += 1)) };
+  const shown = { close: () => void (dropped.closed += 1) };
+  const registration = {
+    active: worker,
+    scope: '/',
+    pushManager: { getSubscription: async () => subscription },
+    getNotifications: async () => [shown],
+  } as unknown as ServiceWorkerRegistration;
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration) },
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
   });
   return {
     registration,
+    dropped,
     activate() {
       worker.state = 'activated';
       worker.dispatchEvent(new Event('statechange'));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clickTarget,
+  handleBackgroundMessage,
   installPush,
   openFromNotification,
   showBackgroundMessage,
@@ -15,8 +16,8 @@ vi.mock('firebase/messaging/sw', () => ({
 
 const ORIGIN = 'https://lab.example';
 
-function fakeWorker(windows: { url: string }[] = []) {
-  const shown: { title: string; options: NotificationOptions | undefined }[] = [];
+function fakeWorker(windows: { url: string }[] = [], focusAllowed = true) {
+  const shown: { title: string; options: NotificationOptions | undefined; closed?: boolean }[] = [];
   const opened: string[] = [];
   const focused: string[] = [];
   const navigated: string[] = [];
@@ -25,6 +26,7 @@ function fakeWorker(windows: { url: string }[] = []) {
     const client = {
       url: w.url,
       focus: async () => {
+        if (!focusAllowed) throw new DOMException('Not allowed to focus a window.');
         focused.push(client.url);
         return client;
       },
@@ -41,6 +43,10 @@ function fakeWorker(windows: { url: string }[] = []) {
       showNotification: async (title, options) => {
         shown.push({ title, options });
       },
+      getNotifications: async () =>
+        shown
+          .filter((n) => !n.closed)
+          .map((n) => ({ data: n.options?.data, close: () => void (n.closed = true) })),
     },
     clients: {
       matchAll: async () => clients,
@@ -88,12 +94,51 @@ describe('push in the service worker', () => {
     expect(w.shown).toEqual([]);
   });
 
+  it('shows nothing once the vendor has signed out, and closes what Firebase showed', async () => {
+    const w = fakeWorker();
+    const signedOut = async () => false;
+    const fcm = { FCM_MSG: { fcmMessageId: '4', notification: { title: 'Old lab' } } };
+    await w.scope.registration.showNotification('Old lab', { data: fcm });
+    await w.scope.registration.showNotification('Kept', { data: { link: '/' } });
+    await handleBackgroundMessage(
+      w.scope,
+      { from: 'x', collapseKey: 'x', messageId: '3', data: { title: 'New booking' } },
+      signedOut,
+    );
+    await handleBackgroundMessage(
+      w.scope,
+      { from: 'x', collapseKey: 'x', messageId: '4', notification: { title: 'Old lab' } },
+      signedOut,
+    );
+    expect(w.shown.map((n) => [n.title, Boolean(n.closed)])).toEqual([
+      ['Old lab', true],
+      ['Kept', false],
+    ]);
+  });
+
+  it('shows a data-only message while a vendor is signed in', async () => {
+    const w = fakeWorker();
+    await handleBackgroundMessage(
+      w.scope,
+      { from: 'x', collapseKey: 'x', messageId: '5', data: { title: 'New booking' } },
+      async () => true,
+    );
+    expect(w.shown.map((n) => n.title)).toEqual(['New booking']);
+  });
+
   it('a click focuses an open window and moves it to the linked screen', async () => {
     const w = fakeWorker([{ url: `${ORIGIN}/` }]);
     await openFromNotification(w.scope, { link: '/calendar' });
     expect(w.focused).toEqual([`${ORIGIN}/`]);
     expect(w.navigated).toEqual([`${ORIGIN}/calendar`]);
     expect(w.opened).toEqual([]);
+  });
+
+  it('a click the browser will not let focus a window still moves the window to the screen', async () => {
+    const w = fakeWorker([{ url: `${ORIGIN}/` }], false);
+    await openFromNotification(w.scope, { link: '/calendar' });
+    expect(w.focused).toEqual([]);
+    expect(w.navigated).toEqual([`${ORIGIN}/calendar`]);
   });
 
   it('a click with no window open opens the app at the link, or at / for foreign links', async () => {

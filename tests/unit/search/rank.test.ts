@@ -4,14 +4,14 @@ import {
   clientItem,
   memberItem,
   offerItem,
-} from '../../../src/features/search/index-items';
+} from '../../../src/features/search/lib/index-items';
+import { fold } from '../../../src/lib/text';
 import {
-  fold,
   matchScore,
   rankItems,
   SCORE,
   type SearchItem,
-} from '../../../src/features/search/rank';
+} from '../../../src/features/search/lib/rank';
 import { makeBooking } from '../bookings/fixtures';
 
 function client(id: number, first: string, last: string) {

@@ -1,9 +1,12 @@
 import { db } from '../../../src/db/db';
 import type { Booking, BookingStatus, Id, Offer } from '../../../src/db/types';
 import { ACTIONS } from '../../../src/sync/actions';
-import { dropUnsentRowsOf, enqueue, tempId } from '../../../src/sync/outbox';
+import { enqueue, tempId } from '../../../src/sync/outbox';
 
-/** Small stand-ins for the features' actions, built the way the features build theirs. */
+/**
+ * Small stand-ins for the features' actions, written on enqueue: the one path the features'
+ * helpers (sync/optimistic) take too.
+ */
 export function booking(id: number, status: BookingStatus = 'pending'): Booking {
   return {
     id,
@@ -96,5 +99,3 @@ export function deleteOffer(id: Id) {
     },
   });
 }
-
-export { dropUnsentRowsOf };

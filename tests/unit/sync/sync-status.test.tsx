@@ -78,6 +78,23 @@ describe('sync status', () => {
     expect(await db.bookings.get(1)).toMatchObject({ status: 'pending' });
   });
 
+  it('says in its label what its badge shows: a refused change, then one waiting as well', async () => {
+    await failRow('No');
+    render(<SyncStatus />);
+    const button = await screen.findByRole('button', { name: /change refused/ });
+    expect(button).toHaveAccessibleName('Sync status: Online. 1 change refused by the server');
+    expect(button).toHaveTextContent('1');
+    expect(button).toHaveAttribute('data-failed', '1');
+
+    await db.bookings.put(booking(2, 'pending'));
+    await setBookingStatus(2, 'confirmed');
+    await waitFor(() =>
+      expect(button).toHaveAccessibleName(
+        'Sync status: Online. 1 change refused by the server. 1 change waiting to be sent',
+      ),
+    );
+  });
+
   it('puts a refused row back in line on Retry', async () => {
     const user = userEvent.setup();
     const seq = await failRow('No');

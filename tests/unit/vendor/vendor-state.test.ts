@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialVendorState, vendorReducer } from '../../../src/features/vendor/model/vendor-state';
+import { initialVendorState, vendorReducer } from '../../../src/features/vendor/lib/vendor-state';
 import {
   changedFields,
   validateBusiness,
   validateProfile,
-} from '../../../src/features/vendor/model/vendor-form';
+} from '../../../src/features/vendor/lib/vendor-form';
 
 type F = { name: string; phone: string };
 

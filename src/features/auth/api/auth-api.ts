@@ -1,4 +1,5 @@
 import type { Lab, User } from '../../../db/types';
+import { AppError, fetchMessage } from '../../../lib/errors';
 import { apiRequest, partsFrom } from '../../../lib/http';
 
 /**
@@ -23,7 +24,7 @@ export async function sendCode(email: string): Promise<string | undefined> {
 function readLogin(res: { data: User; body: Record<string, unknown> }): LoginAnswer {
   const token = res.body.token;
   if (typeof token !== 'string' || token === '' || !res.data) {
-    throw new Error('The server did not send a sign-in token');
+    throw new AppError('The server did not send a sign-in token', { key: 'errors.noToken' });
   }
   return { user: res.data, token };
 }
@@ -37,6 +38,15 @@ export async function verifyLoginCode(email: string, otp: string): Promise<Login
   return readLogin(res);
 }
 
+/** POST /auth/password/login/ (JSON): the second way in; answers like otp-verify. */
+export async function passwordLogin(email: string, password: string): Promise<LoginAnswer> {
+  const res = await apiRequest<User>('/auth/password/login/', {
+    method: 'POST',
+    body: { kind: 'json', value: { email, password } },
+  });
+  return readLogin(res);
+}
+
 /** POST /auth/otp-verify/ as the sign-up sends it: JSON. */
 export async function verifySignupCode(email: string, otp: string): Promise<LoginAnswer> {
   const res = await apiRequest<User>('/auth/otp-verify/', {
@@ -46,9 +56,15 @@ export async function verifySignupCode(email: string, otp: string): Promise<Logi
   return readLogin(res);
 }
 
-/** GET /labs: the vendor is the lab whose e-mail is the signed-in user's (SPEC 3). */
+/**
+ * GET /labs: the vendor is the lab whose e-mail is the signed-in user's (SPEC 3). A failure
+ * carries the SPEC 8 vendor-fetch text ('Bad Request', 'No response from server'), not the
+ * login's: the code or password was right, the lab list did not come.
+ */
 export async function findVendor(token: string, email: string): Promise<Lab | null> {
-  const res = await apiRequest<unknown>('/labs', { token });
+  const res = await apiRequest<unknown>('/labs', { token }).catch((err: unknown) => {
+    throw new Error(fetchMessage(err), { cause: err });
+  });
   const list: unknown = res.data;
   if (!Array.isArray(list)) return null;
   const wanted = email.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import type { Lab, User } from '../../../db/types';
-import { announceSessionChange, followLive } from '../state/session-store';
+import { announceSessionChange, followLive } from '../lib/session-store';
 
 /**
  * Stores a sign-in from a public screen. Dexie and the session code load only now, when a code

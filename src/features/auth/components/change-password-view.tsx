@@ -9,7 +9,7 @@ import {
   validateChangePassword,
   type ChangePasswordValues,
   type FieldErrors,
-} from '../model/validate';
+} from '../lib/validate';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 import { RequestError } from './request-error';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';
-import { validateEmail } from '../model/validate';
+import { validateEmail } from '../lib/validate';
 import { RequestError } from './request-error';
 
 /** /forgot_password: asks for a reset code, then goes on to /set_password. */

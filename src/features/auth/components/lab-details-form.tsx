@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabDetails } from '../api/auth-api';
-import { validateLabDetails, type FieldErrors } from '../model/validate';
+import { validateLabDetails, type FieldErrors } from '../lib/validate';
 
 interface LabDetailsFormProps {
   saving: boolean;

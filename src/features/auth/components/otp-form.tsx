@@ -10,12 +10,22 @@ interface OtpFormProps {
   /** The session-expired dialog signs the same vendor in again: the e-mail is fixed. */
   fixedEmail?: string;
   submitLabel?: string;
+  /** The e-mail to start with when the flow has none yet (the login view's other form's). */
+  initialEmail?: string;
+  /** Hears what is typed as the e-mail, so the login view can carry it to its password form. */
+  onEmailChange?: (email: string) => void;
 }
 
 /** E-mail and "Send code", then "Code" and "Sign in", with resend and change of e-mail. */
-export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
+export function OtpForm({
+  flow,
+  fixedEmail,
+  submitLabel,
+  initialEmail = '',
+  onEmailChange,
+}: OtpFormProps) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState(fixedEmail ?? flow.email);
+  const [email, setEmail] = useState(fixedEmail ?? (flow.email || initialEmail));
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { state } = flow;
@@ -26,8 +36,10 @@ export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
   // before the submit button is enabled (AppRoutes, in a later effect).
   useLayoutEffect(() => {
     const typed = emailInput.current?.value;
-    if (typed) setEmail(typed);
-  }, []);
+    if (!typed) return;
+    setEmail(typed);
+    onEmailChange?.(typed);
+  }, [onEmailChange]);
 
   const onSend = (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +71,10 @@ export function OtpForm({ flow, fixedEmail, submitLabel }: OtpFormProps) {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            onEmailChange?.(e.target.value);
+          }}
           inputRef={emailInput}
           error={fieldError !== null}
           helperText={fieldError ?? ' '}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { setPassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';
-import { validateSetPassword, type FieldErrors, type SetPasswordValues } from '../model/validate';
+import { validateSetPassword, type FieldErrors, type SetPasswordValues } from '../lib/validate';
 import { NewPasswordFields } from './new-password-fields';
 import { RequestError } from './request-error';
 

@@ -11,12 +11,13 @@ export interface PendingSignup {
 }
 
 /**
- * The /login flow: code by e-mail, then the lab found by e-mail in GET /labs and the session
- * stored. An e-mail without a lab goes on to the lab's details on /signup.
+ * What follows an accepted code or password on /login: the lab found by e-mail in GET /labs and
+ * the session stored, then the dashboard. An e-mail without a lab goes on to the lab's details
+ * on /signup.
  */
-export function useLogin(): OtpFlow {
+export function useFinishSignIn(): (answer: LoginAnswer) => Promise<void> {
   const navigate = useNavigate();
-  const onVerified = useCallback(
+  return useCallback(
     async ({ user, token }: LoginAnswer) => {
       const vendor = await findVendor(token, user.email);
       if (!vendor) {
@@ -29,5 +30,9 @@ export function useLogin(): OtpFlow {
     },
     [navigate],
   );
-  return useOtpFlow(verifyLoginCode, onVerified);
+}
+
+/** The /login flow with a code by e-mail. */
+export function useLogin(): OtpFlow {
+  return useOtpFlow(verifyLoginCode, useFinishSignIn());
 }

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { loginMessage } from '../../../lib/errors';
+import { generalMessage } from '../../../lib/errors';
 import { sendCode, type LoginAnswer } from '../api/auth-api';
-import { authReducer, initialAuthState, type AuthState } from '../state/auth-reducer';
+import { authReducer, initialAuthState, type AuthState } from '../lib/auth-reducer';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before a new code may be asked for. */
@@ -45,7 +45,7 @@ export function useOtpFlow(
         dispatch({ type: 'sendSuccess' });
         start(RESEND_AFTER_S);
       } catch (err) {
-        dispatch({ type: 'sendFailure', error: loginMessage(err) });
+        dispatch({ type: 'sendFailure', error: generalMessage(err) });
       } finally {
         busy.current = false;
       }
@@ -63,7 +63,7 @@ export function useOtpFlow(
         await onVerified(answer);
         dispatch({ type: 'loginSuccess', user: answer.user, token: answer.token });
       } catch (err) {
-        dispatch({ type: 'loginFailure', error: loginMessage(err) });
+        dispatch({ type: 'loginFailure', error: generalMessage(err) });
       } finally {
         busy.current = false;
       }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionRow } from '../../../db/db';
-import { getSession, subscribeSession } from '../state/session-store';
+import { getSession, subscribeSession } from '../lib/session-store';
 
 /** The build's pre-rendered sign-in screen, and its hydration (main.tsx), are for a guest. */
 const signedOut = () => null;

@@ -2,11 +2,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFilters, NO_FILTERS, type BookingFilters } from '../filters';
-import { BOOKING_STATUSES, statusKey } from '../status';
+import { hasFilters, NO_FILTERS, type BookingFilters } from '../lib/filters';
+import { BOOKING_STATUSES, statusName, unknownStatuses } from '../../../lib/booking-status';
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;
+  /** The statuses the bookings have, so that one this app does not know can be chosen too. */
+  statuses?: readonly string[];
   onChange: (patch: Partial<BookingFilters>) => void;
 }
 
@@ -36,7 +38,7 @@ export function BookingFiltersSpace() {
 }
 
 /** Status, date range and free text filters of the bookings table. */
-export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
+export function BookingFiltersBar({ filters, statuses = [], onChange }: BookingFiltersBarProps) {
   const { t } = useTranslation('bookings');
   // Typing stays instant; the address (and the 10,000-row filter) follows after a short pause.
   const [text, setText] = useState(filters.text);
@@ -51,6 +53,8 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
     return () => clearTimeout(timer);
   }, [text, filters.text, onChange]);
   const rangeInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const chosen = filters.status === 'all' ? [] : [filters.status];
+  const others = unknownStatuses([...statuses, ...chosen]);
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -77,13 +81,13 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
         select
         label={t('filters.status')}
         value={filters.status}
-        onChange={(e) => onChange({ status: e.target.value as BookingFilters['status'] })}
+        onChange={(e) => onChange({ status: e.target.value })}
         sx={{ flex: 1, minWidth: 180 }}
       >
         <MenuItem value="all">{t('filters.allStatuses')}</MenuItem>
-        {BOOKING_STATUSES.map((s) => (
+        {[...BOOKING_STATUSES, ...others].map((s) => (
           <MenuItem key={s} value={s}>
-            {t(statusKey(s))}
+            {statusName(s, t)}
           </MenuItem>
         ))}
       </TextField>

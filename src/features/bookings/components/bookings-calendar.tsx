@@ -5,10 +5,10 @@ import { Calendar, dateFnsLocalizer, type Messages } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
-import { DATE_LOCALES } from '../hooks/use-date-locale';
+import { DATE_LOCALES } from '../../../lib/date-locale';
 import type { CalendarViewName } from '../hooks/use-calendar-place';
 import { toEvents, type BookingEvent } from '../lib/calendar-events';
-import { STATUS_COLOURS } from '../status';
+import { isBookingStatus, statusColour } from '../../../lib/booking-status';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
 const VIEWS: CalendarViewName[] = ['month', 'week', 'day'];
@@ -83,10 +83,10 @@ export function BookingsCalendar({
         messages={messages}
         tooltipAccessor={(event) => event.title}
         eventPropGetter={(event) => ({
-          className: `booking-status-${event.status}`,
+          className: `booking-status-${isBookingStatus(event.status) ? event.status : 'unknown'}`,
           style: {
-            backgroundColor: STATUS_COLOURS[event.status].bg,
-            color: STATUS_COLOURS[event.status].fg,
+            backgroundColor: statusColour(event.status).bg,
+            color: statusColour(event.status).fg,
             border: 'none',
           },
         })}

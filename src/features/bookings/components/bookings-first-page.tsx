@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
-import { clientName } from '../filters';
-import { useDateLocale } from '../hooks/use-date-locale';
-import { formatPrice, formatShortDateTime } from '../lib/format';
+import { clientName } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
+import { formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import {
   TABLE_COLUMNS,
   TABLE_GRID_TEMPLATE,
@@ -12,7 +12,7 @@ import {
   TABLE_ROW_HEIGHT,
   testNames,
 } from '../lib/table-columns';
-import { STATUS_COLOURS, statusKey } from '../status';
+import { statusColour, statusName } from '../../../lib/booking-status';
 
 interface BookingsFirstPageProps {
   rows: readonly Booking[];
@@ -111,14 +111,14 @@ export function BookingsFirstPage({ rows, onOpen }: BookingsFirstPageProps) {
       case 'tests':
         return testNames(booking);
       case 'status': {
-        const colour = STATUS_COLOURS[booking.status];
+        const colour = statusColour(booking.status);
         return (
           <span
             className="status"
             data-status={booking.status}
             style={{ backgroundColor: colour.bg, color: colour.fg }}
           >
-            {t(statusKey(booking.status))}
+            {statusName(booking.status, t)}
           </span>
         );
       }

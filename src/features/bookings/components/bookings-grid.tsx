@@ -2,13 +2,13 @@ import { DataGrid, type GridApi, type GridColDef, type GridSortModel } from '@mu
 import { deDE } from '@mui/x-data-grid/locales';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking, BookingStatus, Id } from '../../../db/types';
-import { clientName } from '../filters';
-import { useDateLocale } from '../hooks/use-date-locale';
-import { formatPrice, formatShortDateTime } from '../lib/format';
+import type { Booking, Id } from '../../../db/types';
+import { clientName } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
+import { formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { TABLE_COLUMNS, TABLE_ROW_HEIGHT, testNames, type TableField } from '../lib/table-columns';
-import { BOOKING_STATUSES } from '../status';
-import { StatusChip } from './status-chip';
+import { BOOKING_STATUSES } from '../../../lib/booking-status';
+import { StatusChip } from '../../../components/bookings/status-chip';
 
 interface BookingsGridProps {
   rows: Booking[];
@@ -17,7 +17,11 @@ interface BookingsGridProps {
   apiRef: RefObject<GridApi | null>;
 }
 
-const STATUS_ORDER = new Map<BookingStatus, number>(BOOKING_STATUSES.map((s, i) => [s, i]));
+const STATUS_ORDER = new Map<string, number>(BOOKING_STATUSES.map((s, i) => [s, i]));
+/** The flow's order; statuses this app does not know after it, alphabetically. */
+const byStatus = (a: string, b: string) =>
+  (STATUS_ORDER.get(a) ?? BOOKING_STATUSES.length) -
+    (STATUS_ORDER.get(b) ?? BOOKING_STATUSES.length) || a.localeCompare(b);
 const INITIAL_SORT: GridSortModel = [{ field: 'scheduled_at', sort: 'asc' }];
 
 /** The bookings as a virtualized, sortable grid; a row tap opens the booking. */
@@ -37,8 +41,7 @@ export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
       client: { valueGetter: (_value, row) => clientName(row) },
       tests: { valueGetter: (_value, row) => testNames(row) },
       status: {
-        sortComparator: (a: BookingStatus, b: BookingStatus) =>
-          (STATUS_ORDER.get(a) ?? 0) - (STATUS_ORDER.get(b) ?? 0),
+        sortComparator: byStatus,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
       price: { type: 'number', valueFormatter: (value: number) => formatPrice(value, language) },

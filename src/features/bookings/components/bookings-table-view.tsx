@@ -11,21 +11,21 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { i18n } from '../../../lib/i18n';
-import { downloadText } from '../csv';
-import { filterBookings, hasFilters } from '../filters';
+import { downloadText } from '../lib/csv';
+import { filterBookings, hasFilters } from '../lib/filters';
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useBookings } from '../hooks/use-bookings';
 import { useBookingsGrid } from '../hooks/use-bookings-grid';
 import { prefetchFirstBookings, useFirstBookings } from '../hooks/use-first-bookings';
-import { useOpenBooking } from '../hooks/use-open-booking';
-import { useBookingsRefresh } from '../hooks/use-refresh';
+import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { useRefresh } from '../../../sync/use-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
-import { statusKey } from '../status';
+import { statusName, unknownStatuses } from '../../../lib/booking-status';
 import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
 import { BookingsFirstPage } from './bookings-first-page';
-import { LazyBookingDetailDrawer } from './lazy-booking-detail-drawer';
+import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 
 /**
  * The plain first page shows a screenful of rows (the table box is shorter than the window): more
@@ -58,7 +58,7 @@ export function BookingsTableView() {
   const first = useFirstBookings(FIRST_ROWS);
   const painted = useAfterPaint();
   const bookings = useBookings(painted && first !== undefined);
-  const refresh = useBookingsRefresh();
+  const refresh = useRefresh('bookings');
   const [filters, setFilters] = useUrlFilters();
   const deferredFilters = useDeferredValue(filters);
   const [openId, open, close] = useOpenBooking();
@@ -70,6 +70,10 @@ export function BookingsTableView() {
     [bookings, deferredFilters],
   );
   const rows = complete ?? (hasFilters(deferredFilters) ? undefined : first?.rows);
+  const statuses = useMemo(
+    () => unknownStatuses((bookings ?? []).map((b) => b.status)),
+    [bookings],
+  );
   // Unfiltered, the count is known before the whole mirror is read: the header does not move.
   const total = bookings?.length ?? (rows ? first?.total : undefined);
   const Grid = useBookingsGrid(rows !== undefined);
@@ -82,7 +86,7 @@ export function BookingsTableView() {
     const ordered = sorted && sorted.length === complete.length ? sorted : complete;
     const csv = bookingsCsv(ordered, {
       header: (column) => t(`csv.${column}`),
-      status: (status) => t(statusKey(status)),
+      status: (status) => statusName(status, t),
     });
     downloadText(csv, `bookings-${format(new Date(), 'yyyy-MM-dd')}.csv`);
   };
@@ -122,7 +126,7 @@ export function BookingsTableView() {
         <ErrorState message={refresh.error} onRetry={refresh.retry} sx={{ mb: 2 }} />
       )}
       {barShown ? (
-        <BookingFiltersBar filters={filters} onChange={setFilters} />
+        <BookingFiltersBar filters={filters} statuses={statuses} onChange={setFilters} />
       ) : (
         <BookingFiltersSpace />
       )}

@@ -8,10 +8,10 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { useBookingsBetween } from '../hooks/use-bookings';
 import { useCalendarPlace } from '../hooks/use-calendar-place';
-import { useOpenBooking } from '../hooks/use-open-booking';
-import { useBookingsRefresh } from '../hooks/use-refresh';
+import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { useRefresh } from '../../../sync/use-refresh';
 import { calendarRange } from '../lib/calendar-range';
-import { BookingDetailDrawer } from './booking-detail-drawer';
+import { BookingDetailDrawer } from '../../../components/bookings/booking-detail-drawer';
 import { BookingsCalendar } from './bookings-calendar';
 
 /** Day, week and month views of the bookings; tapping one opens its detail. */
@@ -19,7 +19,7 @@ export function CalendarView() {
   const { t } = useTranslation('bookings');
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
-  const refresh = useBookingsRefresh();
+  const refresh = useRefresh('bookings');
   const { view, date, go } = useCalendarPlace(small ? 'day' : 'month');
   const range = useMemo(() => calendarRange(view, date), [view, date]);
   const fresh = useBookingsBetween(range.from, range.to);

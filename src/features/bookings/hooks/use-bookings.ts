@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
-import type { Booking, Id } from '../../../db/types';
+import type { Booking } from '../../../db/types';
 
 /**
  * Every booking of the mirror, earliest first; `undefined` while loading. With `enabled` false
@@ -10,14 +10,6 @@ export function useBookings(enabled = true): Booking[] | undefined {
   return useLiveQuery(
     async () => (enabled ? await db.bookings.orderBy('scheduled_at').toArray() : undefined),
     [enabled],
-  );
-}
-
-/** One booking; `null` when the mirror does not hold it, `undefined` while loading. */
-export function useBooking(id: Id | null): Booking | null | undefined {
-  return useLiveQuery(
-    async () => (id === null ? null : ((await db.bookings.get(id)) ?? null)),
-    [id],
   );
 }
 

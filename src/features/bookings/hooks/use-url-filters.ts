@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NO_FILTERS, type BookingFilters } from '../filters';
-import { isBookingStatus } from '../status';
+import { NO_FILTERS, type BookingFilters } from '../lib/filters';
 
 const KEYS = { status: 'status', from: 'from', to: 'to', text: 'q' } as const;
 
@@ -13,7 +12,7 @@ export function useUrlFilters(): [BookingFilters, (patch: Partial<BookingFilters
   const to = params.get(KEYS.to) ?? '';
   const text = params.get(KEYS.text) ?? '';
   const filters = useMemo<BookingFilters>(
-    () => ({ ...NO_FILTERS, status: isBookingStatus(status) ? status : 'all', from, to, text }),
+    () => ({ ...NO_FILTERS, status: status || 'all', from, to, text }),
     [status, from, to, text],
   );
   const update = useCallback(

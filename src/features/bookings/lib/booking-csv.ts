@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import type { Booking, BookingStatus } from '../../../db/types';
-import { buildCsv } from '../csv';
-import { clientName } from '../filters';
+import type { Booking } from '../../../db/types';
+import { buildCsv } from './csv';
+import { clientName } from '../../../lib/booking-format';
 
 export const CSV_COLUMNS = [
   'id',
@@ -21,7 +21,8 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 export interface CsvWords {
   header: (column: CsvColumn) => string;
-  status: (status: BookingStatus) => string;
+  /** The words for any status the server sent (a status this app does not know as it is). */
+  status: (status: string) => string;
 }
 
 /** The bookings as a CSV file: one row each, dates ISO-like so every spreadsheet sorts them. */

@@ -1,5 +1,5 @@
-import type { Booking, BookingStatus, Id } from '../../../db/types';
-import { clientName } from '../filters';
+import type { Booking, Id } from '../../../db/types';
+import { clientName } from '../../../lib/booking-format';
 
 /** How long a visit is drawn in the day and week views (the API gives only the start). */
 export const VISIT_MINUTES = 60;
@@ -9,7 +9,7 @@ export interface BookingEvent {
   title: string;
   start: Date;
   end: Date;
-  status: BookingStatus;
+  status: string;
 }
 
 export function toEvents(bookings: readonly Booking[]): BookingEvent[] {

@@ -14,7 +14,10 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
-import { clientName, formatDay, formatTime, setBookingStatus, useDateLocale } from '../../bookings';
+import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
+import { ownMessage } from '../../../lib/errors';
+import { setBookingStatus } from '../../../sync/set-booking-status';
 
 interface AwaitingCardProps {
   /** The first few waiting bookings. */
@@ -38,7 +41,7 @@ export const AwaitingCard = memo(function AwaitingCard({
   const decide = (booking: Booking, status: BookingStatus) => {
     setError(null);
     setBookingStatus(booking, status).catch((err: unknown) =>
-      setError(err instanceof Error ? err.message : t('detail.changeFailed')),
+      setError(ownMessage(err) ?? t('detail.changeFailed')),
     );
   };
 

@@ -10,7 +10,9 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
-import { clientName, formatDay, formatTime, StatusChip, useDateLocale } from '../../bookings';
+import { StatusChip } from '../../../components/bookings/status-chip';
+import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
 
 interface BookingListCardProps {
   title: string;

@@ -7,7 +7,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { LazyBookingDetailDrawer, useBookingsRefresh, useOpenBooking } from '../../bookings';
+import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
+import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { useRefresh } from '../../../sync/use-refresh';
 import { useDashboard } from '../hooks/use-dashboard';
 import { useNow } from '../hooks/use-now';
 import { useSummary } from '../hooks/use-summary';
@@ -22,7 +24,7 @@ import { UpdatedAge } from './updated-age';
 /** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {
   const { t } = useTranslation('bookings');
-  const bookingsPull = useBookingsRefresh();
+  const bookingsPull = useRefresh('bookings');
   const dashboard = useDashboard();
   const now = useNow(60_000);
   const [openId, open, close] = useOpenBooking();

@@ -2,16 +2,24 @@ import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BookingStatus } from '../../../db/types';
-import { BOOKING_STATUSES, STATUS_COLOURS, statusKey } from '../../bookings';
+import {
+  BOOKING_STATUSES,
+  statusColour,
+  statusName,
+  unknownStatuses,
+} from '../../../lib/booking-status';
 
-/** One tile per status with its count; a tile opens the table filtered to that status. */
+/**
+ * One tile per status with its count; a tile opens the table filtered to that status. A status
+ * this app does not know gets a neutral tile of its own while bookings have it.
+ */
 export const StatusCounts = memo(function StatusCounts({
   counts,
 }: {
-  counts: Record<BookingStatus, number>;
+  counts: Record<string, number>;
 }) {
   const { t } = useTranslation('bookings');
+  const others = unknownStatuses(Object.keys(counts)).filter((s) => (counts[s] ?? 0) > 0);
   return (
     <Box
       component="section"
@@ -22,20 +30,20 @@ export const StatusCounts = memo(function StatusCounts({
         gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' },
       }}
     >
-      {BOOKING_STATUSES.map((status) => (
-        <Card key={status} sx={{ borderTop: 4, borderColor: STATUS_COLOURS[status].bg }}>
+      {[...BOOKING_STATUSES, ...others].map((status) => (
+        <Card key={status} sx={{ borderTop: 4, borderColor: statusColour(status).bg }}>
           <CardActionArea
             component={RouterLink}
-            to={`/bookings?status=${status}`}
-            aria-label={`${t(statusKey(status))}: ${counts[status]}`}
+            to={`/bookings?status=${encodeURIComponent(status)}`}
+            aria-label={`${statusName(status, t)}: ${counts[status] ?? 0}`}
             data-status-count={status}
             sx={{ p: 2, minHeight: 88 }}
           >
             <Typography variant="h4" component="p">
-              {counts[status]}
+              {counts[status] ?? 0}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(statusKey(status))}
+              {statusName(status, t)}
             </Typography>
           </CardActionArea>
         </Card>

@@ -3,7 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { formatDistance } from 'date-fns';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateLocale } from '../../bookings';
+import { useDateLocale } from '../../../lib/date-locale';
 import { useOnline } from '../../../sync/use-online';
 import { useNow } from '../hooks/use-now';
 

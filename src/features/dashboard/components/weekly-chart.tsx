@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../../../db/types';
-import { useDateLocale } from '../../bookings';
+import { useDateLocale } from '../../../lib/date-locale';
 
 /** Bookings per week over the last 8 weeks. Loaded on its own so the dashboard paints first. */
 export function WeeklyChart({ weekly }: { weekly: DashboardData['weekly'] }) {

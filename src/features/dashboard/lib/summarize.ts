@@ -1,5 +1,6 @@
 import { db } from '../../../db/db';
-import type { Booking, BookingStatus, DashboardData } from '../../../db/types';
+import type { Booking, DashboardData } from '../../../db/types';
+import { BOOKING_STATUSES, unknownStatuses } from '../../../lib/booking-status';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
 export const NEXT_LIMIT = 10;
@@ -8,23 +9,14 @@ export const AWAITING_LIMIT = 20;
 
 export interface DashboardSummary {
   today: Booking[];
-  counts: Record<BookingStatus, number>;
+  /** Every status of the flow (zero included), and any other status the bookings have. */
+  counts: Record<string, number>;
   next: Booking[];
   /** The first AWAITING_LIMIT pending bookings, soonest first. */
   awaiting: Booking[];
   awaitingTotal: number;
   total: number;
 }
-
-const STATUSES: BookingStatus[] = [
-  'pending',
-  'confirmed',
-  'sample_collected',
-  'report_ready',
-  'completed',
-  'cancelled',
-  'no_show',
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,11 +37,14 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
   dayEnd.setDate(dayEnd.getDate() + 1);
   const iso = (ms: number) => new Date(ms).toISOString();
 
+  const others = unknownStatuses((await db.bookings.orderBy('status').uniqueKeys()).map(String));
   const counts = Object.fromEntries(
     await Promise.all(
-      STATUSES.map(async (s) => [s, await db.bookings.where('status').equals(s).count()] as const),
+      [...BOOKING_STATUSES, ...others].map(
+        async (s) => [s, await db.bookings.where('status').equals(s).count()] as const,
+      ),
     ),
-  ) as Record<BookingStatus, number>;
+  );
 
   const around = await db.bookings
     .where('scheduled_at')
@@ -88,9 +83,13 @@ export function fromDashboard(data: DashboardData): DashboardSummary {
   return {
     today: data.today,
     counts: {
-      ...Object.fromEntries(STATUSES.map((s) => [s, 0])),
-      ...data.counts_by_status,
-    } as Record<BookingStatus, number>,
+      ...Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])),
+      ...Object.fromEntries(
+        Object.entries(data.counts_by_status).filter(
+          (entry): entry is [string, number] => typeof entry[1] === 'number',
+        ),
+      ),
+    },
     next: data.upcoming.slice(0, NEXT_LIMIT),
     awaiting: data.awaiting_action.slice(0, AWAITING_LIMIT),
     awaitingTotal: data.awaiting_action.length,

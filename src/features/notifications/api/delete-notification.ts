@@ -1,26 +1,16 @@
-import { db } from '../../../db/db';
 import type { Id } from '../../../db/types';
 import { deleteMessage, ERROR_TEXT } from '../../../lib/errors';
 import { ACTIONS } from '../../../sync/actions';
-import { enqueue } from '../../../sync/outbox';
+import { queueDelete } from '../../../sync/optimistic';
 import type { NotificationNotice } from './notification-notice';
 
 /** SPEC 7 DELETE /notifications/{id}/delete/, queued; the item leaves the list at once (SPEC 4). */
 export async function deleteNotification(id: Id): Promise<NotificationNotice | null> {
   try {
-    await enqueue({
+    await queueDelete('notifications', id, {
       action: ACTIONS.deleteNotification,
-      table: 'notifications',
-      recordId: id,
-      method: 'DELETE',
       path: `/notifications/${id}/delete/`,
       label: { key: 'notifications:outbox.delete' },
-      onSuccess: { op: 'none' },
-      optimistic: async () => {
-        const before = await db.notifications.get(id);
-        await db.notifications.delete(id);
-        return { table: 'notifications', put: before ? [before] : [], remove: [] };
-      },
     });
     return null;
   } catch (err) {

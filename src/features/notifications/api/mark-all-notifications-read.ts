@@ -1,32 +1,27 @@
 import { db } from '../../../db/db';
 import { ERROR_TEXT, generalMessage } from '../../../lib/errors';
 import { ACTIONS } from '../../../sync/actions';
-import { enqueue } from '../../../sync/outbox';
-import type { NotificationNotice } from './notification-notice';
+import { queueUpdateAll } from '../../../sync/optimistic';
+import { SERVER_NOTICE_KEY, type NotificationNotice } from './notification-notice';
 
 /**
- * SPEC 7 PATCH /notifications/mark-as-read/ (empty body), queued in the outbox. With nothing
- * unread it sends nothing and says so (SPEC 8).
+ * SPEC 7 PATCH /notifications/mark-as-read/ (empty body), queued in the outbox; the server's
+ * message shows once it has answered. With nothing unread it sends nothing and says so (SPEC 8).
  */
 export async function markAllNotificationsRead(): Promise<NotificationNotice | null> {
   const unread = await db.notifications.filter((n) => !n.read).count();
   if (unread === 0) return { severity: 'info', text: ERROR_TEXT.noNewNotifications };
   try {
-    await enqueue({
+    const seq = await queueUpdateAll('notifications', {
       action: ACTIONS.markAllNotificationsRead,
-      table: 'notifications',
-      recordId: 'all',
       method: 'PATCH',
       path: '/notifications/mark-as-read/',
       label: { key: 'notifications:outbox.mark_all_read' },
-      onSuccess: { op: 'none' },
-      optimistic: async () => {
-        const before = await db.notifications.filter((n) => !n.read).toArray();
-        await db.notifications.bulkPut(before.map((n) => ({ ...n, read: true })));
-        return { table: 'notifications', put: before, remove: [] };
-      },
+      notice: SERVER_NOTICE_KEY,
+      which: (n) => !n.read,
+      change: (n) => ({ ...n, read: true }),
     });
-    return null;
+    return { severity: 'info', awaiting: seq };
   } catch (err) {
     return { severity: 'error', text: generalMessage(err) };
   }

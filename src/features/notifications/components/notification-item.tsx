@@ -10,7 +10,7 @@ import {
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../db/types';
-import { relativeTime } from '../utils/relative-time';
+import { relativeTime } from '../lib/relative-time';
 import { NotificationAvatar } from './notification-avatar';
 
 interface NotificationItemProps {

@@ -17,6 +17,7 @@ import {
   useRefusedNotificationChanges,
 } from '../hooks/use-notification-status';
 import { useNotifications, useUnreadCount } from '../hooks/use-notifications';
+import { useServerNotice } from '../hooks/use-server-notice';
 import { NotificationItem } from './notification-item';
 
 interface NotificationsMenuProps {
@@ -31,6 +32,8 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
   const pull = useNotificationsPull();
   const refused = useRefusedNotificationChanges();
   const [notice, setNotice] = useState<NotificationNotice | null>(null);
+  const serverWords = useServerNotice(notice && 'awaiting' in notice ? notice.awaiting : null);
+  const shown = notice && 'text' in notice ? notice.text : serverWords;
 
   const run = (action: () => Promise<NotificationNotice | null>) => {
     setNotice(null);
@@ -86,9 +89,9 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
           {t('mark_all_read')}
         </Button>
       </Box>
-      {notice && (
+      {notice && shown && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mx: 2, mb: 1 }}>
-          {notice.text}
+          {shown}
         </Alert>
       )}
       {refused?.map((row) => (

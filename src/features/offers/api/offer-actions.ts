@@ -1,47 +1,28 @@
-import { db } from '../../../db/db';
-import type { Id, Offer } from '../../../db/types';
+import type { Id } from '../../../db/types';
 import { ACTIONS, refusalMessage } from '../../../sync/actions';
-import { dropUnsentRowsOf, enqueue, tempId } from '../../../sync/outbox';
+import { queueCreate, queueDelete, queueUpdate } from '../../../sync/optimistic';
 import type { OfferInput } from '../lib/offer-form';
 
 /** SPEC 7 POST /offers/: shown at once with a temporary id, sent by the outbox. */
 export async function createOffer(input: OfferInput): Promise<Id> {
-  const id = tempId();
-  await enqueue({
+  return queueCreate('offers', {
     action: ACTIONS.createOffer,
-    table: 'offers',
-    recordId: id,
-    method: 'POST',
     path: '/offers/',
     body: { kind: 'json', value: input },
     label: { key: 'catalogue:outbox.createOffer', values: { title: input.title } },
-    onSuccess: { op: 'put', table: 'offers' },
-    optimistic: async () => {
-      const offer: Offer = { id, ...input };
-      await db.offers.add(offer);
-      return { table: 'offers', put: [], remove: [id] };
-    },
+    record: (id) => ({ id, ...input }),
   });
-  return id;
 }
 
 /** SPEC 7 PUT /services/{offerId}/ (that path is the spec's offer update). */
 export async function updateOffer(id: Id, input: OfferInput): Promise<void> {
-  await enqueue({
+  await queueUpdate('offers', id, {
     action: ACTIONS.updateOffer,
-    table: 'offers',
-    recordId: id,
     method: 'PUT',
     path: `/services/${id}/`,
     body: { kind: 'json', value: input },
     label: { key: 'catalogue:outbox.updateOffer', values: { title: input.title } },
-    onSuccess: { op: 'put', table: 'offers' },
-    optimistic: async () => {
-      const before = await db.offers.get(id);
-      if (!before) throw new Error(`Offer ${id} is not in the mirror`);
-      await db.offers.put({ ...before, ...input });
-      return { table: 'offers', put: [before], remove: [] };
-    },
+    change: (offer) => ({ ...offer, ...input }),
   });
 }
 
@@ -50,25 +31,10 @@ export async function updateOffer(id: Id, input: OfferInput): Promise<void> {
  * and deleted before it was sent never reaches the server.
  */
 export async function deleteOffer(id: Id): Promise<void> {
-  const dropped = await db.transaction('rw', db.offers, db.outbox, async () => {
-    const unsent = await dropUnsentRowsOf('offers', id);
-    if (unsent) await db.offers.delete(id);
-    return unsent;
-  });
-  if (dropped) return;
-  await enqueue({
+  await queueDelete('offers', id, {
     action: ACTIONS.deleteOffer,
-    table: 'offers',
-    recordId: id,
-    method: 'DELETE',
     path: `/offers/${id}/`,
     label: { key: 'catalogue:outbox.deleteOffer' },
-    onSuccess: { op: 'none' },
-    optimistic: async () => {
-      const before = await db.offers.get(id);
-      await db.offers.delete(id);
-      return { table: 'offers', put: before ? [before] : [], remove: [] };
-    },
   });
 }
 

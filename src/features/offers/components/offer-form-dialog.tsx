@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormFields } from '../../../components/use-form-fields';
 import { useSave } from '../../../components/use-save';
-import { useTestTypes } from '../hooks/use-test-types';
+import { useLookup } from '../../../sync/use-lookup';
 import {
   offerInput,
   validateOffer,
@@ -24,7 +24,7 @@ interface OfferFormDialogProps {
 /** Create or edit an offer; messages sit next to their field. */
 export function OfferFormDialog({ open, title, initial, onClose, onSubmit }: OfferFormDialogProps) {
   const { t } = useTranslation('catalogue');
-  const testTypes = useTestTypes();
+  const testTypes = useLookup('testTypes');
   const { values, setValues, errors, set, check } = useFormFields<OfferFormValues>(initial);
   const { busy, failure, save } = useSave(onClose, t('errors.saveFailed'));
 

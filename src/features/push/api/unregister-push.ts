@@ -1,17 +1,29 @@
-import { pushConfigured } from '../../../config/env';
-import { getFirebaseMessaging } from '../../../lib/firebase';
 import { apiRequest } from '../../../lib/http';
 import { forgetPushToken, readPushToken } from './push-token-store';
 
 /**
- * Sign-out hook: the next vendor on this tablet must not get this vendor's pushes, so the token
- * is deleted at Firebase and the device removed at the server. Best effort, both.
+ * This worker's push subscription is dropped and its notifications closed, with the browser's own
+ * calls, which work offline. Firebase's deleteToken is not used: it takes no registration, so after
+ * a reload it registers Firebase's own second worker at /firebase-messaging-sw.js (PITFALLS;
+ * firebase-js-sdk #8621) and, failing that or offline, throws before unsubscribing. The FCM token
+ * left behind dies with the subscription, and Firebase revokes it at the next getToken.
+ */
+async function dropSubscription(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!registration) return;
+  for (const shown of await registration.getNotifications()) shown.close();
+  await (await registration.pushManager?.getSubscription())?.unsubscribe();
+}
+
+/**
+ * Sign-out hook: the next vendor on this tablet must not get this vendor's pushes, nor see the
+ * ones still on screen, so this device's subscription is dropped and the device removed at the
+ * server. Best effort, both.
  */
 export async function unregisterPush(authToken: string | undefined): Promise<void> {
   const stored = await readPushToken().catch(() => undefined);
-  if (!stored) return;
-  const tasks: Promise<unknown>[] = [];
-  if (authToken) {
+  const tasks: Promise<unknown>[] = [dropSubscription()];
+  if (stored && authToken) {
     tasks.push(
       apiRequest('/auth/register-device/', {
         method: 'DELETE',
@@ -20,12 +32,9 @@ export async function unregisterPush(authToken: string | undefined): Promise<voi
       }),
     );
   }
-  if (pushConfigured) {
-    tasks.push(getFirebaseMessaging().then((firebase) => firebase?.deleteToken()));
-  }
   const results = await Promise.allSettled(tasks);
   for (const r of results) {
     if (r.status === 'rejected') console.warn('Push sign-out step failed', r.reason);
   }
-  await forgetPushToken().catch(() => undefined);
+  if (stored) await forgetPushToken().catch(() => undefined);
 }

@@ -9,7 +9,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchCombobox } from '../hooks/use-search-combobox';
-import type { SearchKind } from '../rank';
+import type { SearchKind } from '../lib/rank';
 
 const ICONS: Record<SearchKind, ReactElement> = {
   booking: <EventNoteOutlined />,

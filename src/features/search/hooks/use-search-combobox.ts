@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { rankItems, type RankedItem } from '../rank';
+import { rankItems, type RankedItem } from '../lib/rank';
 import { useSearchIndex } from './use-search-index';
 
 export interface SearchCombobox {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
-import { bookingItem, clientItem, memberItem, offerItem } from '../index-items';
-import type { SearchItem } from '../rank';
+import { bookingItem, clientItem, memberItem, offerItem } from '../lib/index-items';
+import type { SearchItem } from '../lib/rank';
 
 /**
  * Everything the header search can find, built from the mirror while the search is open (so it

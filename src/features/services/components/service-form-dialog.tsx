@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormFields } from '../../../components/use-form-fields';
 import { useSave } from '../../../components/use-save';
-import { useTestTypes } from '../hooks/use-services';
+import { useLookup } from '../../../sync/use-lookup';
 import { validateService, type ServiceField, type ServiceFormValues } from '../lib/service-form';
 import { ImageField } from './image-field';
 
@@ -26,7 +26,7 @@ export function ServiceFormDialog({
   onSubmit,
 }: ServiceFormDialogProps) {
   const { t } = useTranslation('catalogue');
-  const testTypes = useTestTypes();
+  const testTypes = useLookup('testTypes');
   const { values, errors, set, check } = useFormFields<ServiceFormValues>(initial);
   const [image, setImage] = useState<File | null>(null);
   const { busy, failure, save } = useSave(onClose, t('errors.saveFailed'));

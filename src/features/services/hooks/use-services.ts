@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
-import type { Id, Lookup, SubCategory } from '../../../db/types';
+import type { Id, SubCategory } from '../../../db/types';
 import { useRecordSyncStates, useRefreshOnOpen, type RecordSyncState } from '../../../sync/hooks';
 
 export interface SubCategoryGroup {
@@ -19,11 +19,6 @@ export function useServiceGroups(): SubCategoryGroup[] | undefined {
       .map(([key, subCategories]) => ({ key, subCategories }))
       .sort((a, b) => a.key.localeCompare(b.key));
   }, []);
-}
-
-/** The common test types a service type is chosen from; `undefined` while loading. */
-export function useTestTypes(): Lookup[] | undefined {
-  return useLiveQuery(async () => (await db.lookups.get('testTypes'))?.items ?? [], []);
 }
 
 /** Refreshes sub-categories and test types on open; the last pull's error, if any. */

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { LookupRow } from '../../../db/db';
-import { useLookup } from '../hooks/use-team';
+import { useLookup } from '../../../sync/use-lookup';
 
 interface LookupSelectProps {
   kind: LookupRow['kind'];

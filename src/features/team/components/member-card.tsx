@@ -4,7 +4,8 @@ import { Avatar, Box, Card, Chip, IconButton, Stack, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../config/env';
 import type { TeamMember } from '../../../db/types';
-import { useLookup, type SyncState } from '../hooks/use-team';
+import { useLookup } from '../../../sync/use-lookup';
+import type { SyncState } from '../hooks/use-team';
 
 interface MemberCardProps {
   member: TeamMember;

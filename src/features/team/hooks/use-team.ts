@@ -1,17 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type LookupRow } from '../../../db/db';
-import type { Id, Lookup, TeamMember } from '../../../db/types';
+import { db } from '../../../db/db';
+import type { Id, TeamMember } from '../../../db/types';
 import { byName } from '../../../lib/person';
 import { useRecordSyncStates, useRefreshOnOpen, type RecordSyncState } from '../../../sync/hooks';
 
 /** The lab's team from the mirror, by name; `undefined` while loading. */
 export function useTeamMembers(): TeamMember[] | undefined {
   return useLiveQuery(async () => (await db.teamMembers.toArray()).sort(byName), []);
-}
-
-/** One kind of common lookup (roles, genders, designations); `undefined` while loading. */
-export function useLookup(kind: LookupRow['kind']): Lookup[] | undefined {
-  return useLiveQuery(async () => (await db.lookups.get(kind))?.items ?? [], [kind]);
 }
 
 /** Refreshes the team and the lookups on open; the last pull's error, if any. */

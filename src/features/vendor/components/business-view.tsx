@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { useVendor } from '../hooks/use-vendor';
 import { useVendorForm } from '../hooks/use-vendor-form';
-import { businessFrom, validateBusiness, type BusinessFields } from '../model/vendor-form';
+import { businessFrom, validateBusiness, type BusinessFields } from '../lib/vendor-form';
 import { FormActions } from './form-actions';
 import { SaveStatus } from './save-status';
 import { VendorTextFields, type FieldSpec } from './vendor-text-fields';

@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { useVendor } from '../hooks/use-vendor';
 import { useVendorForm } from '../hooks/use-vendor-form';
-import { profileFrom, validateProfile, type ProfileFields } from '../model/vendor-form';
+import { profileFrom, validateProfile, type ProfileFields } from '../lib/vendor-form';
 import { FormActions } from './form-actions';
 import { ProfileImagePicker } from './profile-image-picker';
 import { SaveStatus } from './save-status';

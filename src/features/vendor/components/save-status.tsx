@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { QueuedState } from '../hooks/use-queued-change';
-import type { VendorState } from '../model/vendor-state';
+import type { VendorState } from '../lib/vendor-state';
 
 /** What happened to the last save: refused (with the server's words), sending, or saved. */
 export function SaveStatus<T>({ state, queued }: { state: VendorState<T>; queued: QueuedState }) {

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../model/vendor-form';
+import type { FieldErrors } from '../lib/vendor-form';
 
 export interface FieldSpec<T> {
   name: keyof T & string;

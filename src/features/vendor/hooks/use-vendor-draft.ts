@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { db } from '../../../db/db';
-import type { VendorFormKind } from '../model/vendor-form';
+import type { VendorFormKind } from '../lib/vendor-form';
 
 export interface Draft<T> {
   fields: Partial<T>;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { Lab } from '../../../db/types';
 import { updateMessage } from '../../../lib/errors';
 import { updateVendor, type VendorChange } from '../api/update-vendor';
-import { changedFields, type FieldErrors } from '../model/vendor-form';
-import { initialVendorState, vendorReducer, type VendorState } from '../model/vendor-state';
+import { changedFields, type FieldErrors } from '../lib/vendor-form';
+import { initialVendorState, vendorReducer, type VendorState } from '../lib/vendor-state';
 import { useQueuedChange, type QueuedState } from './use-queued-change';
 import { useVendorDraft } from './use-vendor-draft';
 

@@ -1,0 +1,82 @@
+import CloseIcon from '@mui/icons-material/Close';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, Box, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Id } from '../../db/types';
+import { LoadingState } from '../loading-state';
+import { clientName } from '../../lib/booking-format';
+import { useBooking } from './use-booking';
+import { useBookingSync } from './use-booking-sync';
+import { BookingDetails } from './booking-details';
+import { StatusActions } from './status-actions';
+import { StatusChip } from './status-chip';
+
+export interface BookingDetailDrawerProps {
+  /** The booking to show; null keeps the drawer closed. */
+  bookingId: Id | null;
+  onClose: () => void;
+}
+
+/** A booking's detail beside the screen it was opened from, with its next statuses as buttons. */
+export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerProps) {
+  const { t } = useTranslation('bookings');
+  const titleId = useId();
+  const booking = useBooking(bookingId);
+  const sync = useBookingSync(bookingId);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={bookingId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: 1, sm: 440 }, p: 3 },
+        },
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id={titleId} variant="h5" component="h2">
+            {booking ? clientName(booking) : t('detail.title')}
+          </Typography>
+          {booking && (
+            <Typography variant="body2" color="text.secondary">
+              {t('detail.number', { id: booking.id })}
+            </Typography>
+          )}
+        </Box>
+        <IconButton aria-label={t('detail.close')} onClick={onClose} sx={{ width: 44, height: 44 }}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {booking === undefined && <LoadingState />}
+      {booking === null && <Alert severity="info">{t('detail.notFound')}</Alert>}
+      {booking && (
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <StatusChip status={booking.status} />
+            {sync.waiting && (
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<CloudUploadOutlined />}
+                label={t('detail.waiting')}
+              />
+            )}
+          </Stack>
+          {sync.failure && (
+            <Alert severity="error" role="alert">
+              {t('detail.refused', { message: sync.failure })}
+            </Alert>
+          )}
+          <StatusActions booking={booking} />
+          <BookingDetails booking={booking} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

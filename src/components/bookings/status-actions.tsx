@@ -1,0 +1,54 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booking, BookingStatus } from '../../db/types';
+import { setBookingStatus } from '../../sync/set-booking-status';
+import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';
+import { ownMessage } from '../../lib/errors';
+
+interface StatusActionsProps {
+  booking: Booking;
+}
+
+/** The allowed next statuses of a booking as buttons; a tap queues the change. */
+export function StatusActions({ booking }: StatusActionsProps) {
+  const { t } = useTranslation('bookings');
+  const [error, setError] = useState<string | null>(null);
+  const next = nextStatuses(booking.status);
+
+  const change = (status: BookingStatus) => {
+    setError(null);
+    setBookingStatus(booking, status).catch((err: unknown) =>
+      setError(ownMessage(err) ?? t('detail.changeFailed')),
+    );
+  };
+
+  if (next.length === 0) return null;
+  return (
+    <Stack spacing={1}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+        role="group"
+        aria-label={t('detail.changeTo')}
+      >
+        {next.map((status) => (
+          <Button
+            key={status}
+            variant="contained"
+            onClick={() => change(status)}
+            sx={{
+              minHeight: 44,
+              bgcolor: STATUS_COLOURS[status].bg,
+              color: STATUS_COLOURS[status].fg,
+              '&:hover': { bgcolor: STATUS_COLOURS[status].bg, filter: 'brightness(0.9)' },
+            }}
+          >
+            {t(`actions.${status}`)}
+          </Button>
+        ))}
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { LoadingState } from '../../../components/loading-state';
+import { i18n } from '../../../lib/i18n';
+import { useIdleLock } from '../hooks/use-idle-lock';
+import { useLock } from '../hooks/use-lock';
+import { LockScreen, type LockScreenProps } from './lock-screen';
+
+interface LockGateProps extends Omit<LockScreenProps, 'lock'> {
+  children: ReactNode;
+}
+
+/**
+ * The signed-in screens, or instead of them the lock screen: locked, they are not rendered at all,
+ * so none of the vendor's data is in the page. Until the lock is read nothing is shown (main.tsx
+ * reads it before the first render, so that is only ever a moment).
+ */
+export function LockGate({ children, ...screen }: LockGateProps) {
+  const lock = useLock();
+  useIdleLock(lock);
+  // The lock screen's words arrive before the idle time runs out, not when it does.
+  useEffect(() => {
+    i18n.loadNamespaces('lock').catch(() => undefined);
+  }, []);
+
+  if (lock === undefined) return <LoadingState sx={{ minHeight: '100vh', alignItems: 'center' }} />;
+  if (lock?.locked) return <LockScreen lock={lock} {...screen} />;
+  return children;
+}

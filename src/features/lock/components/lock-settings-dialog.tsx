@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input';
+import { IDLE_CHOICES, type IdleMinutes } from '../../../db/device-lock';
+import { useLock } from '../hooks/use-lock';
+import { useLockSettings } from '../hooks/use-lock-settings';
+import { MAX_PIN_ATTEMPTS, PIN_MAX_DIGITS } from '../lib/pin-rules';
+
+const PIN_INPUT = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PIN_MAX_DIGITS } as const;
+
+interface LockSettingsDialogProps {
+  onClose: () => void;
+}
+
+/** "Lock this device": the PIN and the idle time, from the account menu (issue 17). */
+export function LockSettingsDialog({ onClose }: LockSettingsDialogProps) {
+  const { t } = useTranslation(['lock', 'common']);
+  const lock = useLock() ?? null;
+  const form = useLockSettings(lock, onClose);
+  const titleId = useId();
+  const idleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.save();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('settings.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('settings.intro', { count: MAX_PIN_ATTEMPTS })}
+          </DialogContentText>
+          <Stack spacing={2}>
+            <TextInput
+              label={lock ? t('settings.newPinKeep') : t('settings.newPin')}
+              type="password"
+              autoComplete="off"
+              value={form.pin}
+              onChange={(e) => form.setPin(e.target.value)}
+              error={Boolean(form.problems.pin)}
+              helperText={
+                form.problems.pin ? t(`pinError.${form.problems.pin}`) : t('settings.pinHint')
+              }
+              inputProps={PIN_INPUT}
+              fullWidth
+              autoFocus
+            />
+            <TextInput
+              label={t('settings.repeat')}
+              type="password"
+              autoComplete="off"
+              value={form.repeat}
+              onChange={(e) => form.setRepeat(e.target.value)}
+              error={Boolean(form.problems.repeat)}
+              helperText={form.problems.repeat && t('pinError.mismatch')}
+              inputProps={PIN_INPUT}
+              fullWidth
+            />
+            <FormControl>
+              <FormLabel id={idleId}>{t('settings.idle')}</FormLabel>
+              <RadioGroup
+                aria-labelledby={idleId}
+                value={String(form.idle)}
+                onChange={(e) => form.setIdle(Number(e.target.value) as IdleMinutes)}
+              >
+                {IDLE_CHOICES.map((minutes) => (
+                  <FormControlLabel
+                    key={minutes}
+                    value={String(minutes)}
+                    control={<Radio />}
+                    label={
+                      minutes === 0
+                        ? t('settings.idleOff')
+                        : t('settings.minutes', { count: minutes })
+                    }
+                    sx={{ minHeight: 44 }}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Stack>
+          {form.failed && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('settings.failed')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {lock && (
+            <Button
+              color="error"
+              disabled={form.busy}
+              onClick={() => void form.remove()}
+              sx={{ minHeight: 44, mr: 'auto' }}
+            >
+              {t('settings.remove')}
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={form.busy} sx={{ minHeight: 44 }}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={form.busy} sx={{ minHeight: 44 }}>
+            {t('common:actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PIN_MAX_DIGITS } from '../lib/pin-rules';
+
+/** For screen readers only. */
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** One dot per digit typed (never how long the PIN is); read out as a count. */
+export function PinDots({ length }: { length: number }) {
+  const { t } = useTranslation('lock');
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', alignItems: 'center', height: 20 }}
+    >
+      {Array.from({ length: Math.min(length, PIN_MAX_DIGITS) }, (_, i) => (
+        <Box
+          key={i}
+          aria-hidden
+          sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'text.primary' }}
+        />
+      ))}
+      <Box component="span" sx={hidden}>
+        {t('entered', { count: length })}
+      </Box>
+    </Box>
+  );
+}

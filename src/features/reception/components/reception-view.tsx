@@ -1,0 +1,131 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
+import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import { TextInput } from '../../../components/text-input';
+import type { Booking } from '../../../db/types';
+import { clientName } from '../../../lib/booking-format';
+import { ownMessage } from '../../../lib/errors';
+import { useRecordSyncStates } from '../../../sync/hooks';
+import { useRefresh } from '../../../sync/use-refresh';
+import { useHeldSteps } from '../hooks/use-held-steps';
+import { useMinute } from '../hooks/use-minute';
+import { useTodayBookings } from '../hooks/use-today-bookings';
+import { matchesPatient, receptionQueue } from '../lib/queue';
+import { ReceptionClock } from './reception-clock';
+import { ReceptionRow } from './reception-row';
+
+/**
+ * The counter's screen for today: the patients in the order they are seen, the next one marked,
+ * one large step per patient with a few seconds to undo it, and a search that finds a patient as
+ * they give their name, phone or booking number. All from the mirror, so it works offline; steps
+ * go through the outbox like every other change.
+ */
+export function ReceptionView() {
+  const { t } = useTranslation('bookings');
+  const minute = useMinute();
+  const dayStart = new Date(minute);
+  dayStart.setHours(0, 0, 0, 0);
+  const today = useTodayBookings(dayStart.getTime());
+  const pull = useRefresh('bookings');
+  const syncStates = useRecordSyncStates('bookings');
+  const [openId, open, close] = useOpenBooking();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [error, setError] = useState<string | null>(null);
+
+  const onError = useCallback(
+    (booking: Booking, err: unknown) =>
+      setError(
+        t('reception.stepFailed', {
+          client: clientName(booking),
+          reason: ownMessage(err) ?? t('detail.changeFailed'),
+        }),
+      ),
+    [t],
+  );
+  const { held, hold, undo } = useHeldSteps(onError);
+
+  const queue = useMemo(() => (today ? receptionQueue(today, minute) : undefined), [today, minute]);
+  const shown = useMemo(
+    () => queue?.entries.filter((entry) => matchesPatient(entry.booking, deferredQuery)),
+    [queue, deferredQuery],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('reception.title')}
+        subtitle={
+          queue ? t('reception.counts', { done: queue.done, waiting: queue.waiting }) : undefined
+        }
+        action={<ReceptionClock />}
+      />
+      {pull.error && (
+        <ErrorState
+          message={t('dashboard.refreshFailed', { message: pull.error })}
+          onRetry={pull.retry}
+          sx={{ mb: 2 }}
+        />
+      )}
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ mb: 2, maxWidth: { md: 480 } }}>
+        <TextInput
+          label={t('reception.find')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          type="search"
+          autoComplete="off"
+          fullWidth
+          inputProps={{ 'aria-describedby': 'reception-find-hint' }}
+        />
+        <Typography id="reception-find-hint" variant="caption" color="text.secondary">
+          {t('reception.findHint')}
+        </Typography>
+      </Box>
+      {shown === undefined ? (
+        <LoadingState />
+      ) : queue?.entries.length === 0 ? (
+        <EmptyState title={t('reception.empty')} description={t('reception.emptyHint')} />
+      ) : shown.length === 0 ? (
+        <EmptyState title={t('reception.noMatch', { query: deferredQuery.trim() })} />
+      ) : (
+        <Stack component="ul" aria-label={t('reception.list')} sx={{ p: 0, m: 0, gap: 1.5 }}>
+          {shown.map((entry) => (
+            <ReceptionRow
+              key={entry.booking.id}
+              entry={entry}
+              held={held.get(entry.booking.id)}
+              sync={syncStates.get(entry.booking.id)}
+              onStep={hold}
+              onUndo={undo}
+              onOpen={open}
+            />
+          ))}
+        </Stack>
+      )}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {[...held.values()].map((step) => t(`status.${step.status}`)).join(', ')}
+      </Box>
+      <LazyBookingDetailDrawer bookingId={openId} onClose={close} />
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

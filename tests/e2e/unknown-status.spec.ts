@@ -1,0 +1,98 @@
+import { type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { api, collectConsoleErrors, signInFast } from './fixtures';
+import { expect, test } from './test';
+
+interface Booking {
+  id: number;
+  status: string;
+  client: { first_name: string; last_name?: string };
+  scheduled_at: string;
+  updated_at: string;
+}
+
+/** A status another server might send: not in the contract's flow. */
+const OTHER = 'on_hold';
+
+/** The e2e server's SQLite file (playwright.config.ts gives the server this data dir). */
+const DB_FILE = join(
+  process.env.E2E_DATA_DIR ?? `.e2e-data/${process.env.E2E_PORT ?? 4310}`,
+  'lab.sqlite',
+);
+
+/** Sets a booking's status straight in the server's database, as another system would. */
+function setStatusOnServer(id: number, status: string): void {
+  const db = new Database(DB_FILE);
+  try {
+    db.prepare('UPDATE bookings SET status = ?, updated_at = ? WHERE id = ?').run(
+      status,
+      new Date().toISOString(),
+      id,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
+
+function localDay(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A finished booking alone on its day: no other test changes it, and the month view shows it. */
+async function quietBooking(page: Page): Promise<Booking> {
+  const all = await api<Booking[]>(page, '/bookings');
+  const perDay = new Map<string, number>();
+  for (const b of all) {
+    perDay.set(localDay(b.scheduled_at), (perDay.get(localDay(b.scheduled_at)) ?? 0) + 1);
+  }
+  const found = all.find(
+    (b) => b.status === 'completed' && perDay.get(localDay(b.scheduled_at)) === 1,
+  );
+  if (!found) throw new Error('The demo data has no completed booking alone on its day');
+  return found;
+}
+
+test('a status the app does not know shows as a neutral chip with no actions, everywhere', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await signInFast(page);
+  const booking = await quietBooking(page);
+  setStatusOnServer(booking.id, OTHER);
+  try {
+    await page.reload();
+    // The dashboard counts it in a tile of its own, which opens the table filtered to it.
+    const tile = page
+      .getByRole('region', { name: 'Bookings by status' })
+      .getByRole('link', { name: `${OTHER}: 1` });
+    await expect(tile).toBeVisible();
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`/bookings\\?status=${OTHER}$`));
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(OTHER);
+    const all = await api<Booking[]>(page, '/bookings');
+    await expect(page.getByText(`1 of ${all.length} bookings`)).toBeVisible();
+    const chip = page.locator(`[data-status="${OTHER}"]`).first();
+    await expect(chip).toHaveText(OTHER);
+
+    // The drawer: the raw status, and no status change to offer.
+    await page.getByText(name(booking)).first().click();
+    const drawer = page.getByRole('dialog', { name: name(booking) });
+    await expect(drawer).toContainText(`Booking #${booking.id}`);
+    await expect(drawer.locator(`[data-status="${OTHER}"]`).first()).toHaveText(OTHER);
+    await expect(drawer.getByRole('group', { name: 'Change status' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The calendar draws it, in the neutral colour.
+    await page.goto(`/calendar?view=month&date=${localDay(booking.scheduled_at)}`);
+    const event = page.locator('.rbc-event', { hasText: name(booking) });
+    await expect(event).toHaveClass(/booking-status-unknown/);
+    await expect(event).toHaveCSS('background-color', 'rgb(223, 227, 232)');
+    expect(errors).toEqual([]);
+  } finally {
+    setStatusOnServer(booking.id, booking.status);
+  }
+});

@@ -1,0 +1,178 @@
+/**
+ * `npm run screenshots`: the pictures in docs/, taken from the app itself so they stay true.
+ * Builds the app (or takes `--dist=<dir>`, a build made before), starts the reference API
+ * in-process on a free port with a fresh copy of the demo data and a fixed code, signs in as the
+ * demo lab through the sign-in screen in Debian's Chromium, and saves each screen of SHOTS
+ * (shots.ts) as docs/<name>.png once its real content is drawn. `--only=a,b` takes some of them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../bench/build.ts';
+import { BENCH_OTP, startServer, type BenchServer } from '../../bench/server.ts';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { DEMO_EMAIL } from '../../server/db/seed.ts';
+import { SHOTS, type Shot } from './shots.ts';
+
+const OUT_DIR = resolve('docs');
+const TIMEOUT_MS = 30_000;
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+/** The demo lab signs in with its e-mail and the fixed code, as a person would. */
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(BENCH_OTP);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+/**
+ * The refresh this page load started (after its first screen) has landed in the mirror: every
+ * `pull:*` row of the `root` database's meta table (src/sync/pull.ts) done since the page
+ * opened, read with plain IndexedDB.
+ */
+async function waitForPulls(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        new Promise<boolean>((done) => {
+          const open = indexedDB.open('root');
+          // No database yet: create nothing (the app's Dexie makes it with its schema).
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => done(false);
+          open.onsuccess = () => {
+            const idb = open.result;
+            if (!idb.objectStoreNames.contains('meta')) {
+              idb.close();
+              done(false);
+              return;
+            }
+            const read = idb.transaction('meta', 'readonly').objectStore('meta').getAll();
+            read.onerror = () => done(false);
+            read.onsuccess = () => {
+              idb.close();
+              const states = (
+                read.result as { key: string; value: { loading?: boolean; at?: number | null } }[]
+              )
+                .filter((row) => row.key.startsWith('pull:'))
+                .map((row) => row.value);
+              done(
+                states.length >= 5 &&
+                  states.every((s) => !s.loading && (s.at ?? 0) > performance.timeOrigin),
+              );
+            };
+          };
+        }),
+      undefined,
+      { timeout: 60_000, polling: 250 },
+    )
+    .catch(() => {
+      throw new Error("the page's refresh of the demo data did not land within 60 s");
+    });
+}
+
+/** The screen shows its content: its own mark, no spinner or skeleton, fonts and images in. */
+async function waitForContent(page: Page, shot: Shot): Promise<void> {
+  await shot.ready(page).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  await waitForPulls(page);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every(
+        (el) => !(el as HTMLElement).checkVisibility(),
+      ),
+    undefined,
+    { timeout: TIMEOUT_MS, polling: 100 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => {}))),
+    );
+  });
+  // Deferred renders (the dashboard's cards, the grid taking over from the first page) settle.
+  await page.waitForTimeout(1000);
+}
+
+async function takeShot(browser: Browser, base: string, shot: Shot): Promise<string[]> {
+  const context = await browser.newContext({
+    viewport: shot.viewport,
+    deviceScaleFactor: 1,
+    isMobile: shot.mobile ?? false,
+    hasTouch: shot.mobile ?? false,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
+  const errors: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT_MS);
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await signIn(page, base);
+    await waitForPulls(page);
+    if (shot.path !== '/') await page.goto(`${base}${shot.path}`);
+    await waitForContent(page, shot);
+    const file = join(OUT_DIR, `${shot.name}.png`);
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+    console.log(`  ${shot.name}: ${shot.path} at ${shot.viewport.width}x${shot.viewport.height}`);
+    return errors;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const only = option('only')?.split(',');
+  const shots = only ? SHOTS.filter((s) => only.includes(s.name)) : SHOTS;
+  if (shots.length === 0) {
+    console.error(
+      `No shot named ${only?.join(', ')}; known: ${SHOTS.map((s) => s.name).join(', ')}`,
+    );
+    return 1;
+  }
+  const temp = mkdtempSync(join(tmpdir(), 'labdesk-shots-'));
+  let dist = option('dist');
+  let server: BenchServer | undefined;
+  let browser: Browser | undefined;
+  let failed = false;
+  try {
+    if (!dist) {
+      dist = join(temp, 'dist');
+      console.log(`Building the app into ${dist}`);
+      await buildApp(dist, false);
+    }
+    server = await startServer(join(temp, 'data'), resolve(dist), 'demo');
+    console.log(`Demo data served on ${server.url}; writing to ${OUT_DIR}`);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    for (const shot of shots) {
+      try {
+        const errors = await takeShot(browser, server.url, shot);
+        for (const e of errors) console.warn(`    console error on ${shot.path}: ${e}`);
+      } catch (err) {
+        failed = true;
+        console.error(`  ${shot.name}: failed: ${err instanceof Error ? err.message : err}`);
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return failed ? 1 : 0;
+}
+
+process.exit(await main());

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The layer rule's messages for a file at `filePath` holding `code`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+describe('the layer rule of eslint.config.js', () => {
+  it('refuses an import that goes up the layers', async () => {
+    const errors = await layerErrors(
+      'src/sync/example.ts',
+      "import { fold } from '../features/search/lib/rank';\nexport const f = fold;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('src/sync sits below these layers')]);
+  });
+
+  it('refuses an import from one feature into another', async () => {
+    const errors = await layerErrors(
+      'src/features/dashboard/components/example.tsx',
+      "import { filterBookings } from '../../bookings/lib/filters';\nexport const f = filterBookings;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
+  });
+
+  it('lets a feature import its own files and the layers below it', async () => {
+    const errors = await layerErrors(
+      'src/features/dashboard/components/example.tsx',
+      [
+        "import { loadSummary } from '../lib/summarize';",
+        "import { fold } from '../../../lib/text';",
+        "import { useRefresh } from '../../../sync/use-refresh';",
+        "import { StatusChip } from '../../../components/bookings/status-chip';",
+        'export const all = [loadSummary, fold, useRefresh, StatusChip];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});
