@@ -12,5 +12,3 @@ export const FIREBASE_ENV = {
   appId: 'VITE_FIREBASE_APP_ID',
   vapidKey: 'VITE_FIREBASE_VAPID_KEY',
 } as const;
-
-export type FirebaseEnvName = (typeof FIREBASE_ENV)[keyof typeof FIREBASE_ENV];
