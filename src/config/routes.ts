@@ -15,7 +15,15 @@ export type Namespace = Exclude<(typeof I18N_NAMESPACES)[number], 'common'>;
 
 /** The icons of nav-config.tsx. */
 export type NavIcon =
-  'dashboard' | 'calendar' | 'team' | 'offers' | 'services' | 'clients' | 'settings' | 'help';
+  | 'dashboard'
+  | 'calendar'
+  | 'reception'
+  | 'team'
+  | 'offers'
+  | 'services'
+  | 'clients'
+  | 'settings'
+  | 'help';
 
 export interface NavEntry {
   icon: NavIcon;
@@ -72,6 +80,16 @@ export const ROUTES: readonly RouteEntry[] = [
     nav: { icon: 'calendar', order: 2 },
   },
   {
+    // The counter's screen: today's patients in the order they are seen.
+    path: '/reception',
+    access: 'protected',
+    titleKey: 'nav.reception',
+    namespaces: ['bookings'],
+    module: 'src/features/reception/components/reception-view.tsx',
+    component: 'ReceptionView',
+    nav: { icon: 'reception', order: 3 },
+  },
+  {
     path: '/bookings',
     access: 'protected',
     titleKey: 'pages.bookings',
@@ -86,7 +104,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['catalogue'],
     module: 'src/features/team/components/team-view.tsx',
     component: 'TeamView',
-    nav: { icon: 'team', order: 3 },
+    nav: { icon: 'team', order: 4 },
   },
   {
     path: '/offers',
@@ -95,7 +113,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['catalogue'],
     module: 'src/features/offers/components/offers-view.tsx',
     component: 'OffersView',
-    nav: { icon: 'offers', order: 4 },
+    nav: { icon: 'offers', order: 5 },
   },
   {
     path: '/services',
@@ -104,7 +122,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['catalogue'],
     module: 'src/features/services/components/services-view.tsx',
     component: 'ServicesView',
-    nav: { icon: 'services', order: 5 },
+    nav: { icon: 'services', order: 6 },
   },
   {
     path: '/client',
@@ -113,7 +131,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['catalogue'],
     module: 'src/features/clients/components/clients-view.tsx',
     component: 'ClientsView',
-    nav: { icon: 'clients', order: 6 },
+    nav: { icon: 'clients', order: 7 },
   },
   {
     path: '/help',
@@ -122,7 +140,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['catalogue'],
     module: 'src/features/help/components/help-view.tsx',
     component: 'HelpView',
-    nav: { icon: 'help', order: 8 },
+    nav: { icon: 'help', order: 9 },
   },
   {
     path: '/profile',
@@ -216,5 +234,5 @@ export const NOT_FOUND: Screen & { titleKey: string } = {
 
 /** SPEC 2 lists Settings in the navigation, but it has no screen yet: its entry goes nowhere. */
 export const NAV_WITHOUT_ROUTE: readonly { titleKey: string; nav: NavEntry }[] = [
-  { titleKey: 'nav.settings', nav: { icon: 'settings', order: 7 } },
+  { titleKey: 'nav.settings', nav: { icon: 'settings', order: 8 } },
 ];

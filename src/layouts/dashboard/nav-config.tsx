@@ -2,6 +2,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -20,6 +21,7 @@ export interface NavItem {
 const ICONS: Record<NavIcon, ReactElement> = {
   dashboard: <DashboardOutlined />,
   calendar: <CalendarMonthOutlined />,
+  reception: <HowToRegOutlined />,
   team: <GroupsOutlined />,
   offers: <LocalOfferOutlined />,
   services: <MedicalServicesOutlined />,

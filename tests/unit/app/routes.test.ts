@@ -31,6 +31,7 @@ describe('routes made from src/config/routes.ts', () => {
     expect(NAV_ITEMS.map((item) => [item.titleKey, item.path])).toEqual([
       ['nav.dashboard', '/'],
       ['nav.calendar', '/calendar'],
+      ['nav.reception', '/reception'],
       ['nav.team', '/team'],
       ['nav.offers', '/offers'],
       ['nav.services', '/services'],
