@@ -47,6 +47,38 @@ const layerZones = [
   },
 ];
 
+/**
+ * build/ is the build's own code, run by Node: it reads the app's plain data in src/config (the
+ * route manifest, the Firebase variable names) and nothing else of src/. Its page scripts
+ * (build/page/, compiled into index.html) run before the app: they may use src/config and the pure
+ * helpers of src/lib, and none of the build's Node code. The app never imports build/.
+ */
+const buildZones = [
+  {
+    target: './src',
+    from: './build',
+    message: 'The app does not import the build (build/ runs in Node, at build time).',
+  },
+  {
+    target: './build/*.ts',
+    from: './src',
+    except: ['./config'],
+    message: 'The build reads only the plain data of src/config from the app.',
+  },
+  {
+    target: './build/page',
+    from: './src',
+    except: ['./config', './lib'],
+    message: 'A page script runs before the app: it may use src/config and src/lib only.',
+  },
+  {
+    target: './build/page',
+    from: './build',
+    except: ['./page'],
+    message: 'A page script runs in the browser: it does not import the build’s Node code.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,14 +116,16 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of docs/architecture.md: imports run downwards only, and no feature imports
-    // another (what two features share lives below them).
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    // The layers of docs/architecture.md: imports run downwards only, no feature imports
+    // another (what two features share lives below them), and build/ keeps to its side.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'build/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...buildZones] }],
+    },
   },
   {
     // Specs take test and expect from tests/e2e/test.ts, whose fixture fails a test on any

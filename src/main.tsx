@@ -34,7 +34,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>
   );
-  // index.html showed the build's pre-rendered sign-in form (vite.config.ts, prerenderSignIn):
+  // index.html showed the build's pre-rendered sign-in form (build/prerender-sign-in.ts):
   // React adopts it when it would draw the same, for a guest in English; otherwise it replaces it.
   const hydrate =
     root.dataset.prerendered === 'sign-in' && session === null && i18n.resolvedLanguage === 'en';

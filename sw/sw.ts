@@ -13,7 +13,7 @@ import { installPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The built shell and every locale file (see vite.config.ts globPatterns).
+// The built shell and every locale file (see build/pwa.ts globPatterns).
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/, /^lng$/] });
 cleanupOutdatedCaches();
 

@@ -1,20 +1,21 @@
+import { FIREBASE_ENV } from './firebase-env';
+
 /** Build-time environment, parsed once. */
 const host = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
+
+type FirebaseConfig = { [K in keyof typeof FIREBASE_ENV]: string };
 
 export const env = {
   /** `{host}/api` of SPEC 7; an empty host means the app's own origin. */
   apiBase: `${host}/api`,
   apiHost: host,
   appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
-  firebase: {
-    apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
-    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? '',
-    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
-    storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? '',
-    messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '',
-    appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '',
-    vapidKey: import.meta.env.VITE_FIREBASE_VAPID_KEY ?? '',
-  },
+  firebase: Object.fromEntries(
+    Object.entries(FIREBASE_ENV).map(([key, name]) => [
+      key,
+      (import.meta.env[name] as string | undefined) ?? '',
+    ]),
+  ) as FirebaseConfig,
 } as const;
 
 /** Push is on only when every Firebase setting is present. */

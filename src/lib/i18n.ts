@@ -9,11 +9,13 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from '../config/constants';
+import { detectLanguage, readLanguageHints } from './language';
 
-/** SPEC 1: detection order, storage key and file path of the translations. */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
+const SPEC_DETECTOR = 'spec1';
+
+/** SPEC 1: the language of language.ts, stored under i18nextLng; the translations' file path. */
+const detectionOptions = {
+  order: [SPEC_DETECTOR],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   caches: ['localStorage'],
 };
@@ -45,7 +47,12 @@ export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', followLanguage);
   return i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(
+      new LanguageDetector().addDetector({
+        name: SPEC_DETECTOR,
+        lookup: () => detectLanguage(readLanguageHints()),
+      }),
+    )
     .use(initReactI18next)
     .init({
       ...sharedOptions,

@@ -1,5 +1,5 @@
 /**
- * Build-time only (vite.config.ts, `prerenderSignIn`): renders the English sign-in screen to
+ * Build-time only (build/prerender-sign-in.ts): renders the English sign-in screen to
  * HTML with its Emotion styles, so that index.html can paint the form before any script has
  * loaded. main.tsx then hydrates that markup instead of replacing it. Not part of the app bundle.
  */

@@ -2,27 +2,40 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactElement } from 'react';
+import { NAV_WITHOUT_ROUTE, ROUTES, type NavEntry, type NavIcon } from '../../config/routes';
 
 export interface NavItem {
   /** i18n key of the title, in the common namespace. */
   titleKey: string;
+  /** '#' for an entry without a route. */
   path: string;
   icon: ReactElement;
 }
 
-/** SPEC 2 side navigation, in order. Settings has no route yet (placeholder path '#'). */
-export const NAV_ITEMS: NavItem[] = [
-  { titleKey: 'nav.dashboard', path: '/', icon: <DashboardOutlined /> },
-  { titleKey: 'nav.calendar', path: '/calendar', icon: <CalendarMonthOutlined /> },
-  { titleKey: 'nav.team', path: '/team', icon: <GroupsOutlined /> },
-  { titleKey: 'nav.offers', path: '/offers', icon: <LocalOfferOutlined /> },
-  { titleKey: 'nav.services', path: '/services', icon: <MedicalServicesOutlined /> },
-  { titleKey: 'nav.client', path: '/client', icon: <PeopleAltOutlined /> },
-  { titleKey: 'nav.settings', path: '#', icon: <SettingsOutlined /> },
-  { titleKey: 'nav.help', path: '/help', icon: <HelpOutlined /> },
+const ICONS: Record<NavIcon, ReactElement> = {
+  dashboard: <DashboardOutlined />,
+  calendar: <CalendarMonthOutlined />,
+  reception: <HowToRegOutlined />,
+  team: <GroupsOutlined />,
+  offers: <LocalOfferOutlined />,
+  services: <MedicalServicesOutlined />,
+  clients: <PeopleAltOutlined />,
+  settings: <SettingsOutlined />,
+  help: <HelpOutlined />,
+};
+
+const entries: { titleKey: string; path: string; nav: NavEntry }[] = [
+  ...ROUTES.flatMap(({ titleKey, path, nav }) => (nav ? [{ titleKey, path, nav }] : [])),
+  ...NAV_WITHOUT_ROUTE.map(({ titleKey, nav }) => ({ titleKey, path: '#', nav })),
 ];
+
+/** SPEC 2 side navigation, in order: the entries of src/config/routes.ts. */
+export const NAV_ITEMS: NavItem[] = entries
+  .sort((a, b) => a.nav.order - b.nav.order)
+  .map(({ titleKey, path, nav }) => ({ titleKey, path, icon: ICONS[nav.icon] }));

@@ -42,4 +42,39 @@ describe('the layer rule of eslint.config.js', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('keeps build/ and the app apart: the app never imports the build', async () => {
+    const errors = await layerErrors(
+      'src/app/example.ts',
+      "import { bootData } from '../../build/route-preload';\nexport const f = bootData;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('The app does not import the build')]);
+  });
+
+  it('lets the build read src/config only, and a page script src/config and src/lib', async () => {
+    expect(
+      await layerErrors(
+        'build/example.ts',
+        [
+          "import { ROUTES } from '../src/config/routes.ts';",
+          "import { i18n } from '../src/lib/i18n.ts';",
+          'export const all = [ROUTES, i18n];',
+        ].join('\n'),
+      ),
+    ).toEqual([expect.stringContaining('The build reads only the plain data of src/config')]);
+    expect(
+      await layerErrors(
+        'build/page/example.ts',
+        [
+          "import { detectLanguage } from '../../src/lib/language.ts';",
+          "import { startSync } from '../../src/sync/start.ts';",
+          "import { bootData } from '../route-preload.ts';",
+          'export const all = [detectLanguage, startSync, bootData];',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      expect.stringContaining('A page script runs before the app'),
+      expect.stringContaining('does not import the build’s Node code'),
+    ]);
+  });
 });

@@ -1,18 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detectionOptions, i18n, initI18n, LOCALES_PATH } from '../../../src/lib/i18n';
+import { i18n, initI18n, LOCALES_PATH } from '../../../src/lib/i18n';
+import { detectLanguage, type LanguageHints } from '../../../src/lib/language';
+
+const NONE: LanguageHints = {
+  query: null,
+  cookie: null,
+  localStorage: null,
+  sessionStorage: null,
+  browser: [],
+  htmlTag: null,
+};
 
 describe('language detection (SPEC 1)', () => {
   it('looks at query string, cookie, local storage, session storage, browser, html tag in order', () => {
-    expect(detectionOptions.order).toEqual([
-      'querystring',
-      'cookie',
-      'localStorage',
-      'sessionStorage',
-      'navigator',
-      'htmlTag',
-    ]);
-    expect(detectionOptions.lookupLocalStorage).toBe('i18nextLng');
+    const all: LanguageHints = {
+      query: 'de',
+      cookie: 'en',
+      localStorage: 'de',
+      sessionStorage: 'en',
+      browser: ['de-DE'],
+      htmlTag: 'en',
+    };
+    expect(detectLanguage(all)).toBe('de');
+    expect(detectLanguage({ ...all, query: null })).toBe('en');
+    expect(detectLanguage({ ...all, query: null, cookie: null })).toBe('de');
+    expect(detectLanguage({ ...NONE, sessionStorage: 'en', browser: ['de'] })).toBe('en');
+    expect(detectLanguage({ ...NONE, browser: ['de-DE'], htmlTag: 'en' })).toBe('de-DE');
+    expect(detectLanguage({ ...NONE, htmlTag: 'en' })).toBe('en');
     expect(LOCALES_PATH).toBe('/locales/{{lng}}/{{ns}}.json');
+  });
+
+  it('passes over unsupported languages and keeps the region in i18next casing', () => {
+    expect(detectLanguage({ ...NONE, query: 'fr', browser: ['fr-FR', 'en-gb'] })).toBe('en-GB');
+  });
+
+  it('falls back to German when no hint is supported', () => {
+    expect(detectLanguage({ ...NONE, browser: ['fr-FR', 'fr'] })).toBe('de');
+    expect(detectLanguage(NONE)).toBe('de');
   });
 
   describe('with the translation files served', () => {

@@ -102,6 +102,13 @@ describe('finding a patient', () => {
     expect(matchesPatient(booking, '4712')).toBe(false);
   });
 
+  it('takes a number with # as the whole booking number, not a piece of the phone', () => {
+    expect(matchesPatient(booking, '#1234')).toBe(false);
+    expect(matchesPatient(booking, '#471')).toBe(false);
+    expect(matchesPatient(booking, 'müller #4711')).toBe(true);
+    expect(matchesPatient(booking, '#')).toBe(true);
+  });
+
   it('matches everyone on an empty search', () => {
     expect(matchesPatient(booking, '  ')).toBe(true);
   });

@@ -31,9 +31,9 @@ export function OtpForm({
   const { state } = flow;
   const emailInput = useRef<HTMLInputElement>(null);
 
-  // On the pre-rendered sign-in form (vite.config.ts) a vendor may type before the scripts have
-  // loaded. React keeps what the input shows when it hydrates, but not in its state: take it,
-  // before the submit button is enabled (AppRoutes, in a later effect).
+  // On the pre-rendered sign-in form (build/prerender-sign-in.ts) a vendor may type before the
+  // scripts have loaded. React keeps what the input shows when it hydrates, but not in its state:
+  // take it, before the submit button is enabled (AppRoutes, in a later effect).
   useLayoutEffect(() => {
     const typed = emailInput.current?.value;
     if (!typed) return;

@@ -121,10 +121,11 @@ export function ReceptionView() {
   );
 }
 
+// In sx a number up to 1 is a fraction (width: 1 is 100%), hence the pixels.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

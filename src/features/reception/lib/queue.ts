@@ -79,11 +79,12 @@ export function counterNoShow(status: string): BookingStatus | null {
 
 /**
  * Whether a booking matches what is typed in the counter's search: every word in the client's
- * name, phone or e-mail, or the booking number (with or without '#'). Phone numbers match with
- * or without spaces.
+ * name, phone or e-mail, or the booking number. A word with '#' is the booking number alone and
+ * whole ('#3' is booking 3, not every phone with a 3 in it). Phone numbers match with or without
+ * spaces.
  */
 export function matchesPatient(booking: Booking, query: string): boolean {
-  const words = fold(query.replace(/#/g, ' ')).split(' ').filter(Boolean);
+  const words = fold(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const phone = booking.client.phone ?? '';
   const text = fold(
@@ -95,5 +96,9 @@ export function matchesPatient(booking: Booking, query: string): boolean {
       booking.client.email ?? '',
     ].join(' '),
   );
-  return words.every((word) => text.includes(word));
+  return words.every((word) => {
+    if (!word.startsWith('#')) return text.includes(word);
+    const number = word.replace(/^#+/, '');
+    return number === '' || number === fold(String(booking.id));
+  });
 }

@@ -1,0 +1,36 @@
+/**
+ * Runs inline while index.html is parsed, before any script has loaded: on /login, for a visitor
+ * who will get English, it puts the pre-rendered form (build/prerender-sign-in.ts) in #root and
+ * its styles in the head, so the first paint is the form. main.tsx hydrates it. Any other path
+ * keeps the splash. What is typed before then stays (OtpForm adopts it).
+ */
+import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
+import type { ShowSignInData } from './page-data.ts';
+
+declare const PAGE_DATA: ShowSignInData;
+
+function showSignIn({ templateId }: ShowSignInData): void {
+  const root = document.getElementById('root');
+  const template = document.getElementById(templateId);
+  if (!root || !(template instanceof HTMLTemplateElement)) return;
+  if (!/^\/login\/?$/.test(location.pathname)) return;
+  // The same answer as i18next's will be: the form is English only.
+  if (detectLanguage(readLanguageHints()).split('-')[0] !== 'en') return;
+  const content = template.content;
+  content.querySelectorAll('style').forEach((style) => document.head.appendChild(style));
+  root.replaceChildren(content);
+  root.dataset.prerendered = 'sign-in';
+  // Until React has hydrated the form its buttons stay disabled: the submit button would let
+  // Enter submit the form natively, the others (a password instead, the language) would take a
+  // click and do nothing. AppRoutes enables them.
+  root.querySelectorAll('button').forEach((button) => {
+    button.setAttribute('disabled', '');
+    button.setAttribute('data-until-ready', '');
+  });
+}
+
+try {
+  showSignIn(PAGE_DATA);
+} catch {
+  // The splash stays and React renders the screen.
+}

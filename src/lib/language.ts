@@ -1,0 +1,74 @@
+/**
+ * SPEC 1's language detection, once: i18next's detector (i18n.ts) and the inline script that
+ * shows the pre-rendered English sign-in form (build/page/show-sign-in.ts) both ask it, so the
+ * form is shown exactly to the visitors the app will speak English to.
+ */
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../config/constants';
+
+/** i18next's cookie; the app itself never writes it. */
+const LANGUAGE_COOKIE = 'i18next';
+
+/** Where SPEC 1 looks for the language, in its order. */
+export interface LanguageHints {
+  /** `?lng=` */
+  query: string | null;
+  cookie: string | null;
+  localStorage: string | null;
+  sessionStorage: string | null;
+  /** The browser's languages, preferred first. */
+  browser: readonly string[];
+  /** `<html lang>` */
+  htmlTag: string | null;
+}
+
+/** The code with i18next's casing (en-us: en-US) when its language is supported. */
+function supported(code: string | null): string | undefined {
+  if (!code) return undefined;
+  let canonical: string | undefined;
+  try {
+    [canonical] = Intl.getCanonicalLocales(code.replace(/_/g, '-'));
+  } catch {
+    return undefined;
+  }
+  const language = canonical?.split('-')[0];
+  return SUPPORTED_LANGUAGES.some((l) => l === language) ? canonical : undefined;
+}
+
+/** The first hint in a supported language, region kept (for dates and numbers); else German. */
+export function detectLanguage(hints: LanguageHints): string {
+  const { query, cookie, localStorage, sessionStorage, browser, htmlTag } = hints;
+  for (const code of [query, cookie, localStorage, sessionStorage, ...browser, htmlTag]) {
+    const found = supported(code);
+    if (found) return found;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+function stored(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage refused (privacy settings): as if nothing were stored.
+    return null;
+  }
+}
+
+function cookieValue(name: string): string | null {
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  return found ? found.slice(name.length + 1) : null;
+}
+
+/** The hints of this page: works while index.html is still being parsed. */
+export function readLanguageHints(): LanguageHints {
+  return {
+    query: new URLSearchParams(location.search).get('lng'),
+    cookie: cookieValue(LANGUAGE_COOKIE),
+    localStorage: stored(() => window.localStorage),
+    sessionStorage: stored(() => window.sessionStorage),
+    browser: [...navigator.languages, navigator.language],
+    htmlTag: document.documentElement.getAttribute('lang'),
+  };
+}
