@@ -45,6 +45,19 @@ const withStatus = (status: string): Booking => {
   return booking;
 };
 
+describe('the demo seed', () => {
+  it('has patients still to come at the counter today, whatever the hour', () => {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    const end = start.getTime() + 24 * 60 * 60 * 1000;
+    const waiting = bookings.filter((b) => {
+      const at = Date.parse(b.scheduled_at);
+      return at >= start.getTime() && at < end && ['pending', 'confirmed'].includes(b.status);
+    });
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('bookings', () => {
   it('GET /bookings lists about 60 seeded bookings in several statuses', async () => {
     const answer = await call<Booking[]>(base, 'GET', '/bookings', { token });
