@@ -7,36 +7,42 @@ import { prerenderSignIn } from './build/prerender-sign-in.ts';
 import { pushConfigured } from './build/push-configured.ts';
 import { pwa } from './build/pwa.ts';
 import { routeManifest } from './build/route-manifest.ts';
+import { securityHeaders } from './build/security-headers.ts';
 
-export default defineConfig(({ mode }) => ({
-  define: APP_VERSION_DEFINE,
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the entry imports statically (React, the router, i18next, MUI's core) in one
-          // file rather than a dozen: it all loads first anyway, and one file compresses better.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+export default defineConfig(({ mode }) => {
+  const push = pushConfigured(mode);
+  return {
+    define: APP_VERSION_DEFINE,
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What the entry imports statically (React, the router, i18next, MUI's core) in one
+            // file rather than a dozen: it all loads first anyway, and one file compresses better.
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:4173',
-      '/media': 'http://127.0.0.1:4173',
+    server: {
+      proxy: {
+        '/api': 'http://127.0.0.1:4173',
+        '/media': 'http://127.0.0.1:4173',
+      },
     },
-  },
-  // The index.html plugins run in this order; vite-plugin-pwa must read the final page.
-  plugins: [
-    routeManifest(),
-    react(),
-    inlineSmallCss(),
-    prerenderSignIn(),
-    bootScripts(),
-    pwa({ pushConfigured: pushConfigured(mode) }),
-  ],
-}));
+    // The index.html plugins run in this order; vite-plugin-pwa must read the final page.
+    plugins: [
+      routeManifest(),
+      react(),
+      inlineSmallCss(),
+      prerenderSignIn(),
+      bootScripts(),
+      pwa({ pushConfigured: push }),
+      // Last: hashes the inline scripts of the finished pages into the headers files.
+      securityHeaders({ firebase: push }),
+    ],
+  };
+});

@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { HEADERS_FILE } from '../server/lib/security-headers.ts';
 import { firebaseOffInWorker } from './firebase-off-in-worker.ts';
 
 /** The service worker (sw/sw.ts, built by vite-plugin-pwa) and the web app manifest. */
@@ -14,6 +15,8 @@ export function pwa({ pushConfigured }: { pushConfigured: boolean }) {
     injectManifest: {
       // Locale files are JSON: Workbox's default glob leaves them out (PITFALLS.md).
       globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
+      // The hosting's headers (build/security-headers.ts), not a file of the app.
+      globIgnores: ['**/node_modules/**', HEADERS_FILE],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       buildPlugins: { vite: pushConfigured ? [] : [firebaseOffInWorker()] },
     },
