@@ -186,6 +186,8 @@ test.describe('on a phone (360 x 640)', () => {
     expect(booking, 'a pending booking from today on').toBeDefined();
     if (!booking) return;
     await page.goto('/bookings');
+    // The list draws only the cards near the screen: find the booking's client first.
+    await page.getByRole('searchbox', { name: 'Client, tests or notes' }).fill(name(booking));
     const card = cardOf(page, booking);
     await card.scrollIntoViewIfNeeded();
     await card
