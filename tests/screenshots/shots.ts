@@ -13,7 +13,7 @@ export interface Shot {
   ready: (page: Page) => Locator;
 }
 
-/** Add a screen here and run `npm run screenshots`; the README shows the first three. */
+/** Add a screen here and run `npm run screenshots`; the README shows them all. */
 export const SHOTS: Shot[] = [
   {
     name: 'dashboard-desktop',
@@ -34,5 +34,12 @@ export const SHOTS: Shot[] = [
     viewport: { width: 768, height: 1024 },
     mobile: true,
     ready: (page) => page.locator('.rbc-event').first(),
+  },
+  {
+    name: 'reception-tablet',
+    path: '/reception',
+    viewport: { width: 768, height: 1024 },
+    mobile: true,
+    ready: (page) => page.getByRole('list', { name: "Today's patients" }).locator('li').first(),
   },
 ];
