@@ -76,16 +76,21 @@ export function startSync(): () => void {
     clearInterval(probe);
     probe = undefined;
   };
+  const startProbe = () => {
+    probe ??= setInterval(() => {
+      if (active() && online()) probeServer();
+    }, PROBE_MS);
+  };
   const offReachable = serverReachable.subscribe(() => {
     if (serverReachable.get()) {
       stopProbe();
       onOnline();
-    } else if (probe === undefined) {
-      probe = setInterval(() => {
-        if (active() && online()) probeServer();
-      }, PROBE_MS);
+    } else {
+      startProbe();
     }
   });
+  // A request made before this started (the first screen's) may already have found no server.
+  if (!serverReachable.get()) startProbe();
 
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);
