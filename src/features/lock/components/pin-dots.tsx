@@ -1,16 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import { PIN_MAX_DIGITS } from '../lib/pin-rules';
-
-/** For screen readers only. */
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** One dot per digit typed (never how long the PIN is); read out as a count. */
 export function PinDots({ length }: { length: number }) {
@@ -27,7 +18,7 @@ export function PinDots({ length }: { length: number }) {
           sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'text.primary' }}
         />
       ))}
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {t('entered', { count: length })}
       </Box>
     </Box>

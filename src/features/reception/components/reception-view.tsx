@@ -16,6 +16,7 @@ import { useRefresh } from '../../../sync/use-refresh';
 import { useHeldSteps } from '../hooks/use-held-steps';
 import { useMinute } from '../hooks/use-minute';
 import { useTodayBookings } from '../hooks/use-today-bookings';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import { matchesPatient, receptionQueue } from '../lib/queue';
 import { ReceptionClock } from './reception-clock';
 import { ReceptionRow } from './reception-row';
@@ -120,13 +121,3 @@ export function ReceptionView() {
     </>
   );
 }
-
-// In sx a number up to 1 is a fraction (width: 1 is 100%), hence the pixels.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
