@@ -1,8 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PasswordToggle } from './password-toggle';
 
 interface PasswordFieldProps {
   label: string;
@@ -14,7 +12,6 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle and its message below. */
 export function PasswordField({ label, value, onChange, error, autoComplete }: PasswordFieldProps) {
-  const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -28,18 +25,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete }: P
       fullWidth
       slotProps={{
         input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? t('password.hide') : t('password.show')}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-                sx={{ width: 44, height: 44 }}
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
+          endAdornment: <PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />,
         },
       }}
     />

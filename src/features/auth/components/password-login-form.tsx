@@ -1,11 +1,10 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Button, IconButton, InputAdornment, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import type { PasswordLogin } from '../hooks/use-password-login';
 import { validateEmail } from '../lib/validate';
+import { PasswordToggle } from './password-toggle';
 import { RequestError } from './request-error';
 
 interface PasswordLoginFormProps {
@@ -59,18 +58,7 @@ export function PasswordLoginForm({ login, email, onEmailChange }: PasswordLogin
         helperText={errors.password ? t(errors.password) : ' '}
         fullWidth
         autoFocus={email !== ''}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={shown ? t('password.hide') : t('password.show')}
-              onClick={() => setShown((s) => !s)}
-              edge="end"
-              sx={{ width: 44, height: 44 }}
-            >
-              {shown ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
-        }
+        endAdornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
       />
       <Button type="submit" variant="contained" size="large" loading={login.state.loading}>
         {t('actions.signIn')}
