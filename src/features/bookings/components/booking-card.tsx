@@ -3,13 +3,9 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
-import {
-  nextStatuses,
-  STATUS_COLOURS,
-  statusColour,
-  statusName,
-} from '../../../lib/booking-status';
+import { nextStatuses, STATUS_COLOURS } from '../../../lib/booking-status';
 import { testNames } from '../lib/table-columns';
+import { PlainStatus } from './plain-status';
 
 /**
  * Every card is this high (the list places them by it, without measuring): 12 px, the time and
@@ -47,7 +43,6 @@ export const BookingCard = memo(function BookingCard({
 }: BookingCardProps) {
   // A status this app does not know shows neutral in its own words, and has no actions.
   const next = nextStatuses(booking.status);
-  const colour = statusColour(booking.status);
   const name = clientName(booking);
   return (
     <div
@@ -59,13 +54,7 @@ export const BookingCard = memo(function BookingCard({
       <button type="button" className="open" onClick={() => onOpen(booking.id)}>
         <span className="line">
           <span className="time">{formatShortDateTime(booking.scheduled_at, locale)}</span>
-          <span
-            className="status"
-            data-status={booking.status}
-            style={{ backgroundColor: colour.bg, color: colour.fg }}
-          >
-            {statusName(booking.status, t)}
-          </span>
+          <PlainStatus status={booking.status} t={t} />
         </span>
         <span className="line">
           <span className="client">{name}</span>

@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
-import { clientName } from '../../../lib/booking-format';
+import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
-import { formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import {
   TABLE_COLUMNS,
   TABLE_GRID_TEMPLATE,
@@ -12,7 +11,7 @@ import {
   TABLE_ROW_HEIGHT,
   testNames,
 } from '../lib/table-columns';
-import { statusColour, statusName } from '../../../lib/booking-status';
+import { PlainStatus } from './plain-status';
 
 interface BookingsFirstPageProps {
   rows: readonly Booking[];
@@ -110,18 +109,8 @@ export function BookingsFirstPage({ rows, onOpen }: BookingsFirstPageProps) {
         );
       case 'tests':
         return testNames(booking);
-      case 'status': {
-        const colour = statusColour(booking.status);
-        return (
-          <span
-            className="status"
-            data-status={booking.status}
-            style={{ backgroundColor: colour.bg, color: colour.fg }}
-          >
-            {statusName(booking.status, t)}
-          </span>
-        );
-      }
+      case 'status':
+        return <PlainStatus status={booking.status} t={t} />;
       case 'price':
         return formatPrice(booking.price, language);
       case 'notes':
