@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Report } from './report.ts';
+import { settleLoadsBookingsPull } from './session.ts';
 import { round, withTimeout } from './util.ts';
 
 export const PHONE_SCROLL_TASK_LIMIT_MS = 50;
@@ -121,19 +122,7 @@ async function openWholeList(page: Page, base: string): Promise<{ total: number;
     { selector: LIST_SELECTOR, height: (total - 1) * pitch },
     { timeout: 60_000, polling: 250 },
   );
-  // Every full load starts a pull of all the bookings: let it land, so the figure is scrolling.
-  await page
-    .waitForFunction(
-      async () => {
-        const row = await window.__bench?.db.meta.get('pull:bookings');
-        const state = row?.value as { loading?: boolean; at?: number | null } | undefined;
-        return !state?.loading && (state?.at ?? 0) > performance.timeOrigin;
-      },
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(1000);
+  await settleLoadsBookingsPull(page);
   return { total, pitch };
 }
 

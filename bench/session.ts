@@ -68,3 +68,23 @@ export async function waitForPulls(page: Page, timeoutMs = 120_000): Promise<voi
     { timeout: timeoutMs, polling: 250 },
   );
 }
+
+/**
+ * Waits (up to 60 s, then goes on) until the pull of the bookings that this page load started has
+ * landed, and a second more for the screen to redraw: a figure taken then is about scrolling, not
+ * loading.
+ */
+export async function settleLoadsBookingsPull(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      async () => {
+        const row = await window.__bench?.db.meta.get('pull:bookings');
+        const state = row?.value as { loading?: boolean; at?: number | null } | undefined;
+        return !state?.loading && (state?.at ?? 0) > performance.timeOrigin;
+      },
+      undefined,
+      { timeout: 60_000, polling: 250 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(1000);
+}

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Report } from './report.ts';
+import { settleLoadsBookingsPull } from './session.ts';
 import { round, withTimeout } from './util.ts';
 
 export const FIRST_ROWS_LIMIT_MS = 300;
@@ -96,20 +97,8 @@ export async function measureTable(
     note: `from navigation start, median of ${times.length}`,
   });
 
-  // Every full load starts a pull of all 10,000 bookings; let it land (and the grid redraw) so
-  // that the scroll figure is about scrolling. Its cost shows in the loading figure.
-  await page
-    .waitForFunction(
-      async () => {
-        const row = await window.__bench?.db.meta.get('pull:bookings');
-        const state = row?.value as { loading?: boolean; at?: number | null } | undefined;
-        return !state?.loading && (state?.at ?? 0) > performance.timeOrigin;
-      },
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(1000);
+  // Every full load starts a pull of all the bookings; its cost shows in the loading figure.
+  await settleLoadsBookingsPull(page);
 
   const scroll = await withTimeout(
     'scrolling the table',
