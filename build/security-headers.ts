@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { HEADERS_FILE, SECURITY_HEADERS } from '../server/lib/security-headers.ts';
 
 /** What Firebase Cloud Messaging's web SDK calls to register a device (installations, tokens). */
@@ -96,8 +96,8 @@ export function securityHeaders({ firebase }: { firebase: boolean }): Plugin {
             ),
           ),
         ];
-        const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_API_HOST');
-        const apiHost = process.env.VITE_API_HOST ?? env.VITE_API_HOST;
+        // Vite's env: the .env files and the process's VITE_ variables, as the app sees them.
+        const apiHost = config.env.VITE_API_HOST as string | undefined;
         const headers = appHeaders(
           contentSecurityPolicy({ scriptHashes, apiOrigin: apiOriginOf(apiHost), firebase }),
         );
