@@ -4,23 +4,12 @@ import * as data from './seed-data.ts';
 import { DAY, HOUR, historyFor, prng, statusFor, writeImages } from './seed-util.ts';
 
 /**
- * The first bookings of the seed are today's patients still to come at the counter, whatever the
- * hour the demo starts: one a little late, two later on (within today, however late it is), so
- * the counter screen always has someone to call. Their random draws are still made, so the rest
- * of the seed stays the same.
+ * The first bookings of the seed are today's patients at the counter (at their usual hours, 9,
+ * 12 and 15 o'clock), still to come whatever the hour the demo starts, so the counter screen
+ * always has someone to call. Their random draws are still made, so the rest of the seed stays
+ * the same.
  */
-const COUNTER_TODAY: readonly [offsetMinutes: number, status: BookingStatus][] = [
-  [-30, 'confirmed'],
-  [45, 'pending'],
-  [90, 'confirmed'],
-];
-
-function counterToday(i: number, dayStart: number, now: number): [number, BookingStatus] {
-  const [offset, status] = COUNTER_TODAY[i]!;
-  const quarter = 15 * 60 * 1000;
-  const at = Math.round((now + offset * 60 * 1000) / quarter) * quarter;
-  return [Math.min(Math.max(at, dayStart), dayStart + DAY - quarter), status];
-}
+const COUNTER_TODAY: readonly BookingStatus[] = ['confirmed', 'pending', 'confirmed'];
 
 export type SeedScale = 'demo' | 'bench';
 export const DEMO_EMAIL = 'demo@lab.test';
@@ -186,9 +175,9 @@ export function seed(db: Database, uploadsDir: string, scale: SeedScale): void {
       const when = new Date(today);
       when.setDate(when.getDate() + day);
       when.setHours(7 + (i < 3 ? 3 * i + 2 : random.int(11)), 15 * random.int(4));
-      let scheduled = when.getTime();
-      let status = statusFor(scheduled, now, random);
-      if (i < COUNTER_TODAY.length) [scheduled, status] = counterToday(i, today.getTime(), now);
+      const scheduled = when.getTime();
+      const drawn = statusFor(scheduled, now, random);
+      const status = COUNTER_TODAY[i] ?? drawn;
       const created = Math.min(now - HOUR, scheduled - (1 + random.int(10)) * DAY);
       const history = historyFor(status, created, scheduled, now);
       const tests = Array.from({ length: 1 + random.int(3) }, () => random.pick(catalogue));
