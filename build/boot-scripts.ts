@@ -4,8 +4,9 @@ import { bootData } from './route-preload.ts';
 
 /**
  * Takes the entry's module scripts out of index.html and starts them from build/page/boot.ts
- * instead, which first preloads what the path being opened needs. Must come after
- * prerenderSignIn, whose inline script marks #root for it.
+ * instead, which first preloads what the path being opened needs. Before it,
+ * build/page/paint-snapshot.ts paints the dashboard's snapshot on `/`. Must come after
+ * prerenderSignIn: boot.ts waits for the first frame when either inline script marked #root.
  */
 export function bootScripts(): Plugin {
   return {
@@ -23,9 +24,13 @@ export function bootScripts(): Plugin {
             return '';
           },
         );
-        const script = await inlineScripts.boot(bootData(ctx.bundle, entry));
-        // A function, so that `$` in the script is not read as a replacement pattern.
-        return rest.replace('</body>', () => `  <script>${script}</script>\n  </body>`);
+        const paint = await inlineScripts.paintSnapshot();
+        const boot = await inlineScripts.boot(bootData(ctx.bundle, entry));
+        // A function, so that `$` in the scripts is not read as a replacement pattern.
+        return rest.replace(
+          '</body>',
+          () => `  <script>${paint}</script>\n  <script>${boot}</script>\n  </body>`,
+        );
       },
     },
   };

@@ -37,5 +37,6 @@ async function compilePageScript(file: string, data: object): Promise<string> {
 /** The inline scripts of index.html, every one of them (a Content-Security-Policy hashes these). */
 export const inlineScripts = {
   showSignIn: (data: ShowSignInData) => compilePageScript('page/show-sign-in.ts', data),
+  paintSnapshot: () => compilePageScript('page/paint-snapshot.ts', {}),
   boot: (data: BootData) => compilePageScript('page/boot.ts', data),
 };

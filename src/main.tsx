@@ -7,6 +7,7 @@ import { REHYDRATE_TIMEOUT_MS } from './config/constants';
 import { sessionRead } from './features/auth/lib/session-store';
 import { lockRead } from './features/lock/lib/lock-store';
 import { i18n, initI18n } from './lib/i18n';
+import { dropSnapshot } from './lib/snapshot';
 
 async function start(): Promise<void> {
   // The splash stays while the first screen's code, words and session load (in parallel; the
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
     ready.catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(resolve, REHYDRATE_TIMEOUT_MS)),
   ]);
+  // Nobody signed in (storage cleared under the app): no snapshot of anyone is kept.
+  if (session === null) dropSnapshot();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
   const app = (

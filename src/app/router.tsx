@@ -9,6 +9,7 @@ import {
   type RouteEntry,
 } from '../config/routes';
 import { i18n } from '../lib/i18n';
+import { SNAPSHOT_STYLE_ID } from '../lib/snapshot';
 import { markFirstScreenShown } from '../sync/first-screen';
 import { AuthGuard, GuestGuard } from './guards';
 import { lazyScreen } from './lazy-screen';
@@ -107,6 +108,8 @@ export function AppRoutes() {
       element.removeAttribute('disabled');
       element.removeAttribute('data-until-ready');
     });
+    // The painted dashboard snapshot (build/page/paint-snapshot.ts) is gone with this commit.
+    document.getElementById(SNAPSHOT_STYLE_ID)?.remove();
   }, []);
   return (
     <>

@@ -1,9 +1,17 @@
-let markShown: () => void = () => undefined;
+import { useLayoutEffect } from 'react';
 
-/** Resolves once the first screen has committed (see markFirstScreenShown). */
+let markShown: () => void = () => undefined;
+let committed = false;
+let holds = 0;
+
+/** Resolves once the first screen has committed and shows its data (see markFirstScreenShown). */
 export const firstScreenShown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
+
+function settle(): void {
+  if (committed && holds === 0) markShown();
+}
 
 /**
  * The app calls this once its first screen has committed: the start-of-session refresh waits for
@@ -11,5 +19,24 @@ export const firstScreenShown = new Promise<void>((resolve) => {
  * of what the mirror already holds. Its own module, so the entry does not pull in Dexie.
  */
 export function markFirstScreenShown(): void {
-  markShown();
+  committed = true;
+  settle();
+}
+
+/**
+ * For a screen whose first commit is only a frame around data it reads from the mirror (the
+ * dashboard): until `ready`, the first screen does not count as shown, so the refresh's writes do
+ * not hold up those reads (a read waits for a read-write transaction on its table). A layout
+ * effect, so a screen of the first commit holds before the router's passive effect marks it.
+ * The data layer starts after FIRST_SCREEN_WAIT_MS at the latest (sync/boot.ts).
+ */
+export function useFirstScreenHold(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) return undefined;
+    holds += 1;
+    return () => {
+      holds -= 1;
+      settle();
+    };
+  }, [ready]);
 }

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
+import { SNAPSHOT_KEY } from '../../src/lib/snapshot';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 
 interface ServerBooking {
@@ -130,6 +131,9 @@ for (const size of SIZES) {
     }, testInfo) => {
       await signInFast(page);
       const words = await vendorWords(page);
+      // The dashboard kept its snapshot (src/lib/snapshot.ts); locking must drop it.
+      const snapshot = () => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
+      await expect.poll(snapshot, { timeout: 15_000 }).not.toBeNull();
       await setPin(page, PIN);
 
       // Locked on a search (a client's name in the address): the address loses it while locked.
@@ -137,6 +141,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Bookings' }).first()).toBeVisible();
       await lockFromMenu(page);
       await expectNothingOfTheVendor(page, words);
+      expect(await snapshot()).toBeNull();
       expect(new URL(page.url()).search).toBe('');
       await page.screenshot({ path: testInfo.outputPath(`locked-${size.width}.png`) });
 

@@ -30,7 +30,9 @@ function DashboardShell() {
       <Nav mobileOpen={navOpen} onMobileClose={closeNav} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onOpenNav={() => setNavOpen(true)} />
-        <OfflineBanner />
+        <Box data-snapshot="drop" sx={{ display: 'contents' }}>
+          <OfflineBanner />
+        </Box>
         <Box
           component="main"
           id="main"

@@ -44,11 +44,16 @@ export function Header({ onOpenNav }: HeaderProps) {
         </IconButton>
         <Searchbar />
         <Box sx={{ flexGrow: 1 }} />
-        <SyncStatus />
+        {/* The dashboard snapshot keeps none of the vendor's own (src/lib/snapshot-capture.ts). */}
+        <Box data-snapshot="drop" sx={{ display: 'contents' }}>
+          <SyncStatus />
+        </Box>
         <LanguagePopover />
-        <NotificationsPopover footer={<PushSettings />} />
-        <PushListener />
-        <AccountPopover />
+        <Box data-snapshot="drop" sx={{ display: 'contents' }}>
+          <NotificationsPopover footer={<PushSettings />} />
+          <PushListener />
+          <AccountPopover />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -1,5 +1,6 @@
 import { VENDOR_TABLES, db, type SessionRow } from '../../../db/db';
 import type { Lab, User } from '../../../db/types';
+import { blockSnapshot, dropSnapshot } from '../../../lib/snapshot';
 import { wakeOutbox } from '../../../sync/wake';
 
 /**
@@ -11,7 +12,7 @@ import { wakeOutbox } from '../../../sync/wake';
  */
 export async function completeSignIn(user: User, token: string, vendor: Lab | null): Promise<void> {
   const tables = VENDOR_TABLES.map((name) => db.table(name));
-  await db.transaction('rw', tables, async () => {
+  const sameUser = await db.transaction('rw', tables, async () => {
     const existing = await db.session.get('current');
     const sameUser = existing !== undefined && existing.user.id === user.id;
     if (!sameUser) {
@@ -28,7 +29,12 @@ export async function completeSignIn(user: User, token: string, vendor: Lab | nu
       signedInAt: new Date().toISOString(),
     };
     await db.session.put(row);
+    return sameUser;
   });
+  // The dashboard snapshot is taken again from this session's own mirror; another vendor starts
+  // without this device's lock (its table was cleared), so without the lock's block too.
+  dropSnapshot();
+  if (!sameUser) blockSnapshot(false);
   wakeOutbox();
 }
 

@@ -1,6 +1,7 @@
 import { db } from '../../../db/db';
 import { apiRequest, setUnauthorizedHandler } from '../../../lib/http';
 import { runSignOutHooks } from '../../../lib/sign-out-hooks';
+import { sealSnapshot } from '../../../lib/snapshot';
 
 /** How long each best-effort step may take before sign-out goes on without it. */
 const STEP_TIMEOUT_MS = 5000;
@@ -46,6 +47,8 @@ const defaultDeps: SignOutDeps = { leave: () => window.location.replace('/login'
 export async function signOut(deps: SignOutDeps = defaultDeps): Promise<void> {
   // A 401 from here on is expected, not a session to renew.
   setUnauthorizedHandler(undefined);
+  // At once: the dashboard's snapshot must not outlive the click (localStorage goes below too).
+  sealSnapshot();
   const session = await within(db.session.get('current'));
   const token = session?.token;
   await within(runSignOutHooks(token));

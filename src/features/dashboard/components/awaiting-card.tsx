@@ -64,16 +64,16 @@ export const AwaitingCard = memo(function AwaitingCard({
         }
       />
       {error && (
-        <Alert severity="error" sx={{ mx: 2 }}>
+        <Alert data-snapshot="drop" severity="error" sx={{ mx: 2 }}>
           {error}
         </Alert>
       )}
       {bookings.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 3, pb: 3 }}>
+        <Typography data-snapshot="drop" color="text.secondary" sx={{ px: 3, pb: 3 }}>
           {t('dashboard.awaitingEmpty')}
         </Typography>
       ) : (
-        <List sx={{ maxHeight: 360, overflowY: 'auto' }}>
+        <List data-snapshot="drop" sx={{ maxHeight: 360, overflowY: 'auto' }}>
           {bookings.map((b) => {
             const name = clientName(b);
             return (

@@ -20,6 +20,8 @@ interface BookingListCardProps {
   empty: string;
   /** Show the day as well as the time (lists that reach beyond today). */
   withDay?: boolean;
+  /** The dashboard snapshot keeps this list's first rows (today's), else none of it. */
+  inSnapshot?: boolean;
   onOpen: (id: Id) => void;
 }
 
@@ -29,6 +31,7 @@ export const BookingListCard = memo(function BookingListCard({
   bookings,
   empty,
   withDay,
+  inSnapshot = false,
   onOpen,
 }: BookingListCardProps) {
   const { t } = useTranslation('bookings');
@@ -37,11 +40,18 @@ export const BookingListCard = memo(function BookingListCard({
     <Card component="section" aria-label={title} sx={{ height: 1 }}>
       <CardHeader title={title} subheader={t('dashboard.count', { count: bookings.length })} />
       {bookings.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 3, pb: 3 }}>
+        <Typography
+          data-snapshot={inSnapshot ? undefined : 'drop'}
+          color="text.secondary"
+          sx={{ px: 3, pb: 3 }}
+        >
           {empty}
         </Typography>
       ) : (
-        <List sx={{ maxHeight: 360, overflowY: 'auto' }}>
+        <List
+          data-snapshot={inSnapshot ? 'rows' : 'drop'}
+          sx={{ maxHeight: 360, overflowY: 'auto' }}
+        >
           {bookings.map((b) => (
             <ListItem key={b.id} disablePadding>
               <ListItemButton onClick={() => onOpen(b.id)} sx={{ minHeight: 56, gap: 2 }}>

@@ -9,9 +9,11 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { useFirstScreenHold } from '../../../sync/first-screen';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useDashboard } from '../hooks/use-dashboard';
 import { useNow } from '../hooks/use-now';
+import { useSnapshot } from '../hooks/use-snapshot';
 import { useSummary } from '../hooks/use-summary';
 import { fromDashboard } from '../lib/summarize';
 import { AwaitingCard } from './awaiting-card';
@@ -40,6 +42,9 @@ export function DashboardView() {
   );
   const updatedAt = Math.max(row?.fetchedAt ?? 0, bookingsPull.at ?? 0) || null;
   const error = dashboard.error ?? bookingsPull.error;
+  useFirstScreenHold(summary !== undefined && row !== undefined);
+  const shown = useMemo(() => [summary, row], [summary, row]);
+  useSnapshot(summary !== undefined && row !== undefined, shown);
 
   const header = (
     <PageHeader
@@ -88,6 +93,7 @@ export function DashboardView() {
       {header}
       {error && (
         <ErrorState
+          data-snapshot="drop"
           message={t('dashboard.refreshFailed', { message: error })}
           onRetry={() => {
             dashboard.retry();
@@ -118,6 +124,7 @@ export function DashboardView() {
               title={t('dashboard.today')}
               bookings={summary.today}
               empty={t('dashboard.todayEmpty')}
+              inSnapshot
               onOpen={open}
             />
             <BookingListCard

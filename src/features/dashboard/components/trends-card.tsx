@@ -22,7 +22,7 @@ export const TrendsCard = memo(function TrendsCard({
   return (
     <Card component="section" aria-label={title} ref={ref}>
       <CardHeader title={title} subheader={t('dashboard.trendsHint')} />
-      <Box sx={{ px: 2, pb: 2 }}>
+      <Box data-snapshot="empty" sx={{ px: 2, pb: 2 }}>
         {!weekly || weekly.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 1, pb: 1 }}>
             {t('dashboard.trendsEmpty')}

@@ -15,8 +15,16 @@ export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }
   const online = useOnline();
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="status">
-      {!online && <Chip size="small" icon={<CloudOffOutlined />} label={t('dashboard.offline')} />}
-      <Typography variant="body2" color="text.secondary">
+      {!online && (
+        <Chip
+          data-snapshot="drop"
+          size="small"
+          icon={<CloudOffOutlined />}
+          label={t('dashboard.offline')}
+        />
+      )}
+      {/* The dashboard snapshot says "as of" its time here instead. */}
+      <Typography data-snapshot="as-of" variant="body2" color="text.secondary">
         {at === null
           ? t('dashboard.neverUpdated')
           : t('dashboard.updated', {

@@ -5,6 +5,7 @@ import {
   type DeviceLock,
   type IdleMinutes,
 } from '../../../db/device-lock';
+import { blockSnapshot } from '../../../lib/snapshot';
 import { hashPin, verifyPin } from '../lib/pin-hash';
 import { MAX_PIN_ATTEMPTS } from '../lib/pin-rules';
 
@@ -57,7 +58,10 @@ export async function removePin(): Promise<void> {
  * the worker shows while locked, in the vendor's language. Does nothing without a PIN.
  */
 export async function lockDevice(notice: string): Promise<void> {
-  await changeLock((lock) => ({ ...lock, locked: true, notice }));
+  // At once, before the row: the dashboard's snapshot must not outlive the lock's first moment.
+  blockSnapshot(true);
+  const locked = await changeLock((lock) => ({ ...lock, locked: true, notice }));
+  if (!locked) blockSnapshot(false);
 }
 
 export type UnlockResult = { ok: true } | { ok: false; attemptsLeft: number };

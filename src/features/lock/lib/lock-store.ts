@@ -1,10 +1,17 @@
 import { peekDeviceLock, type DeviceLock } from '../../../db/device-lock';
+import { blockSnapshot } from '../../../lib/snapshot';
 import { createValueStore } from '../../../lib/value-store';
 
 /** The device lock; undefined until first read, null when no PIN is set. */
 export type LockValue = DeviceLock | null | undefined;
 
 const lock = createValueStore<LockValue>(undefined);
+// While locked, no dashboard snapshot is kept or painted (src/lib/snapshot.ts): every tab follows
+// the row, so whichever tab sees the lock first drops the snapshot.
+lock.subscribe(() => {
+  const value = lock.get();
+  if (value !== undefined) blockSnapshot(Boolean(value?.locked));
+});
 let firstRead: Promise<void> | undefined;
 let live: Promise<void> | undefined;
 

@@ -1,0 +1,53 @@
+import { format } from 'date-fns';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { db } from '../../../db/db';
+import { useDateLocale } from '../../../lib/date-locale';
+import { captureSnapshot } from '../../../lib/snapshot-capture';
+import { localDay, SNAPSHOT_VERSION, writeSnapshot } from '../../../lib/snapshot';
+
+/** How long the capture waits for an idle moment at most. */
+const CAPTURE_TIMEOUT_MS = 5000;
+
+/**
+ * Keeps the dashboard snapshot (src/lib/snapshot.ts) up to date: whenever what the cards show
+ * changes (`shown`), once the browser is idle, it is taken from the page as drawn and stored,
+ * for the signed-in vendor only.
+ */
+export function useSnapshot(ready: boolean, shown: unknown): void {
+  const { t, i18n } = useTranslation('bookings');
+  const locale = useDateLocale();
+  useEffect(() => {
+    if (!ready) return undefined;
+    const take = () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const now = new Date();
+      const taken = captureSnapshot(
+        root,
+        t('dashboard.asOf', { time: format(now, 'p', { locale }) }),
+      );
+      if (!taken) return;
+      // A sign-out (perhaps in another tab) may have come in between: only a live session's.
+      void db.session
+        .get('current')
+        .then((session) => {
+          if (!session) return;
+          writeSnapshot({
+            v: SNAPSHOT_VERSION,
+            at: now.getTime(),
+            day: localDay(now),
+            lang: i18n.language,
+            ...taken,
+          });
+        })
+        .catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(take, { timeout: CAPTURE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(take, 1000);
+    return () => clearTimeout(id);
+  }, [ready, shown, t, i18n.language, locale]);
+}

@@ -1,0 +1,95 @@
+/**
+ * Takes the dashboard snapshot (snapshot.ts) from the page as it is drawn: the markup of #root
+ * pruned to what may be kept, and the style rules that markup uses. Elements say what becomes of
+ * them with `data-snapshot`:
+ * - `drop`: left out (the vendor's name and picture, the bell's count, the sync state, banners);
+ * - `empty`: kept without its content (the cards that are not figures or today's rows);
+ * - `rows`: only its first SNAPSHOT_ROWS children are kept (today's list);
+ * - `as-of`: its text becomes the "as of" label.
+ */
+
+/** How many of today's rows a snapshot keeps. */
+export const SNAPSHOT_ROWS = 5;
+
+/** The class names used anywhere in the subtree. */
+function classesOf(root: Element): Set<string> {
+  const names = new Set<string>();
+  for (const name of root.classList) names.add(name);
+  for (const el of root.querySelectorAll('[class]'))
+    for (const name of el.classList) names.add(name);
+  return names;
+}
+
+const CLASS_TOKEN = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** A rule applies to the markup when every class its selector names is in it. */
+function selectorUsed(selector: string, classes: Set<string>): boolean {
+  for (const match of selector.matchAll(CLASS_TOKEN)) {
+    if (!classes.has(match[1] ?? '')) return false;
+  }
+  return true;
+}
+
+function usedRules(rules: CSSRuleList, classes: Set<string>): string[] {
+  const kept: string[] = [];
+  for (const rule of rules) {
+    if ('selectorText' in rule && typeof rule.selectorText === 'string') {
+      if (selectorUsed(rule.selectorText, classes)) kept.push(rule.cssText);
+    } else if (rule instanceof CSSMediaRule) {
+      const inner = usedRules(rule.cssRules, classes);
+      if (inner.length) kept.push(`@media ${rule.media.mediaText}{${inner.join('')}}`);
+    } else {
+      // Keyframes and the like: few, and a kept rule may name them.
+      kept.push(rule.cssText);
+    }
+  }
+  return kept;
+}
+
+/** The rules of Emotion's style sheets (MUI's) that the markup uses. */
+function collectCss(classes: Set<string>): string {
+  const kept: string[] = [];
+  for (const sheet of document.styleSheets) {
+    const owner = sheet.ownerNode;
+    if (!(owner instanceof HTMLStyleElement) || owner.dataset.emotion === undefined) continue;
+    try {
+      kept.push(...usedRules(sheet.cssRules, classes));
+    } catch {
+      // A sheet that cannot be read is not ours.
+    }
+  }
+  return kept.join('\n');
+}
+
+/** The markup of `root`'s content as a snapshot may keep it; null when there is nothing. */
+function pruneMarkup(root: HTMLElement, asOf: string): HTMLElement | null {
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[data-snapshot="drop"]').forEach((el) => el.remove());
+  copy.querySelectorAll('[data-snapshot="empty"]').forEach((el) => el.replaceChildren());
+  copy.querySelectorAll('[data-snapshot="rows"]').forEach((el) => {
+    [...el.children].slice(SNAPSHOT_ROWS).forEach((child) => child.remove());
+  });
+  copy.querySelectorAll('[data-snapshot="as-of"]').forEach((el) => {
+    el.textContent = asOf;
+  });
+  // A blob: picture lives only as long as this page; scripts never belong in a snapshot.
+  copy
+    .querySelectorAll('img[src^="blob:"], script, iframe, object, embed')
+    .forEach((el) => el.remove());
+  copy.querySelectorAll('[data-snapshot]').forEach((el) => el.removeAttribute('data-snapshot'));
+  return copy.children.length ? copy : null;
+}
+
+/**
+ * The snapshot of what `root` shows now, with `asOf` where the live age was; null when a dialog
+ * is open over it (its content would be hidden) or there is nothing to keep.
+ */
+export function captureSnapshot(
+  root: HTMLElement,
+  asOf: string,
+): { html: string; css: string } | null {
+  if (root.getAttribute('aria-hidden') === 'true' || root.hasAttribute('inert')) return null;
+  const copy = pruneMarkup(root, asOf);
+  if (!copy) return null;
+  return { html: copy.innerHTML, css: collectCss(classesOf(copy)) };
+}

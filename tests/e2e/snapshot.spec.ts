@@ -1,0 +1,129 @@
+import { type Page } from '@playwright/test';
+import { SNAPSHOT_KEY, SNAPSHOT_STYLE_ID } from '../../src/lib/snapshot';
+import { DEMO_OTP, signInFast } from './fixtures';
+import { expect, test } from './test';
+
+// The worker would fetch the scripts itself, out of page.route's reach: the paint before any
+// script is seen by keeping the scripts from loading.
+test.use({ serviceWorkers: 'block' });
+
+const SCRIPTS = '**/assets/*.js';
+/** What index.html's inline script painted (build/page/paint-snapshot.ts). */
+const PAINTED = '#root > [inert]';
+
+function storedSnapshot(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
+}
+
+/** The first paint of `/` with no script at all: what index.html alone shows. */
+async function openWithoutScripts(page: Page): Promise<void> {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto('/');
+  await page.unroute(SCRIPTS);
+}
+
+/** The live dashboard's status figures, as their labels read ("Pending: 14"). */
+async function liveFigures(page: Page): Promise<string[]> {
+  const tiles = page.locator('[data-status-count]');
+  await expect(tiles.first()).toBeVisible();
+  return tiles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+}
+
+/** Client names on the dashboard's "Today" card. */
+async function todaysClients(page: Page): Promise<string[]> {
+  const rows = page.getByRole('region', { name: 'Today' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((els) =>
+    els.map((el) => el.querySelector('.MuiListItemText-primary')?.textContent ?? ''),
+  );
+}
+
+test('the dashboard paints its last figures before any script, as of their time, then goes live', async ({
+  page,
+}) => {
+  await signInFast(page);
+  const figures = await liveFigures(page);
+  const clients = await todaysClients(page);
+  await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).not.toBeNull();
+
+  await openWithoutScripts(page);
+  const painted = page.locator(PAINTED);
+  await expect(painted.locator('[data-status-count]')).toHaveCount(figures.length);
+  expect(
+    await painted
+      .locator('[data-status-count]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+  ).toEqual(figures);
+  await expect(painted.getByText(/^As of \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(painted.getByText(clients[0] ?? '-')).toBeVisible();
+  // Today's first rows and the figures, never more: no account, bell or waiting list.
+  await expect(painted.locator('.MuiAvatar-root, .MuiBadge-root')).toHaveCount(0);
+  await expect(painted.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  expect(await painted.locator('li').count()).toBeLessThanOrEqual(5);
+
+  // With its scripts, the app renders the live dashboard in its place.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  expect(await liveFigures(page)).toEqual(figures);
+  await expect(page.locator(PAINTED)).toHaveCount(0);
+  await expect(page.locator(`#${SNAPSHOT_STYLE_ID}`)).toHaveCount(0);
+  await expect(page.getByText(/^Updated /)).toBeVisible();
+});
+
+test("sign-out wipes the snapshot, and the next vendor never sees the last one's figures", async ({
+  page,
+}) => {
+  await signInFast(page);
+  const clients = await todaysClients(page);
+  await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await storedSnapshot(page)).toBeNull();
+  await openWithoutScripts(page);
+  expect(await storedSnapshot(page)).toBeNull();
+  await expect(page.locator('#root .splash')).toBeVisible();
+  await expect(page.locator(PAINTED)).toHaveCount(0);
+
+  // From here on, any moment the page holds one of the first vendor's clients is noted.
+  await page.addInitScript((watched: string[]) => {
+    const w = window as unknown as { __leaks: string[] };
+    w.__leaks = [];
+    new MutationObserver(() => {
+      const text = document.documentElement?.textContent ?? '';
+      for (const word of watched) if (text.includes(word)) w.__leaks.push(word);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, clients);
+  const leaks = () => page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks);
+
+  // Another vendor signs up on the same tablet.
+  const email = `next-${Date.now()}@lab.test`;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(DEMO_OTP);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Lab name').fill('Next Lab');
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Phone').fill('+49 40 555 9876');
+  await page.getByRole('button', { name: 'Create my lab' }).click();
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const figures = await liveFigures(page);
+  expect(figures).toContain('Pending: 0');
+  await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).not.toBeNull();
+
+  // Their own snapshot, painted before any script: their figures, nothing of the first vendor.
+  await openWithoutScripts(page);
+  expect(
+    await page
+      .locator(`${PAINTED} [data-status-count]`)
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+  ).toEqual(figures);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  expect(await leaks()).toEqual([]);
+});

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureSnapshot, SNAPSHOT_ROWS } from '../../../src/lib/snapshot-capture';
+import {
+  blockSnapshot,
+  dropSnapshot,
+  localDay,
+  paintableSnapshot,
+  SNAPSHOT_BLOCK_KEY,
+  SNAPSHOT_KEY,
+  SNAPSHOT_MAX_CHARS,
+  SNAPSHOT_VERSION,
+  writeSnapshot,
+  type Snapshot,
+} from '../../../src/lib/snapshot';
+
+const NOW = new Date(2026, 10, 23, 10, 42);
+
+function snapshot(over: Partial<Snapshot> = {}): Snapshot {
+  return {
+    v: SNAPSHOT_VERSION,
+    at: NOW.getTime(),
+    day: localDay(NOW),
+    lang: 'en-US',
+    html: '<p data-status-count="pending">14</p>',
+    css: '.a{color:red}',
+    ...over,
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+describe('the stored dashboard snapshot', () => {
+  it('is painted only on the day it was taken and in the language it was taken in', () => {
+    writeSnapshot(snapshot());
+    expect(paintableSnapshot(NOW, 'en-US')?.html).toContain('14');
+    expect(paintableSnapshot(NOW, 'de-DE')).toBeNull();
+    expect(paintableSnapshot(new Date(2026, 10, 24, 0, 1), 'en-US')).toBeNull();
+  });
+
+  it('is not painted from an older shape or from text that is not one', () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot(), v: 0 }));
+    expect(paintableSnapshot(NOW, 'en-US')).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, '{not json');
+    expect(paintableSnapshot(NOW, 'en-US')).toBeNull();
+  });
+
+  it('is dropped and neither kept nor painted while the device is locked', () => {
+    writeSnapshot(snapshot());
+    blockSnapshot(true);
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    writeSnapshot(snapshot());
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot()));
+    expect(paintableSnapshot(NOW, 'en-US')).toBeNull();
+    blockSnapshot(false);
+    expect(localStorage.getItem(SNAPSHOT_BLOCK_KEY)).toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US')).not.toBeNull();
+  });
+
+  it('is not kept when it is too large, and the older one goes too', () => {
+    writeSnapshot(snapshot());
+    writeSnapshot(snapshot({ html: 'x'.repeat(SNAPSHOT_MAX_CHARS) }));
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('goes with dropSnapshot, and a sealed page (signing out) writes none again', async () => {
+    writeSnapshot(snapshot());
+    dropSnapshot();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    vi.resetModules();
+    const fresh = await import('../../../src/lib/snapshot');
+    fresh.writeSnapshot(snapshot());
+    fresh.sealSnapshot();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    fresh.writeSnapshot(snapshot());
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+describe('taking the snapshot from the page', () => {
+  function page(markup: string, css: string): HTMLElement {
+    const style = document.createElement('style');
+    style.dataset.emotion = 'css';
+    style.textContent = css;
+    document.head.appendChild(style);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = markup;
+    document.body.appendChild(root);
+    return root;
+  }
+
+  it("keeps figures and today's first rows, and leaves out what is marked", () => {
+    const rows = Array.from({ length: 8 }, (_, i) => `<li>Client ${i}</li>`).join('');
+    const root = page(
+      `<header><span data-snapshot="drop">Demo Lab · 4 unread</span><span>Search</span></header>
+       <main>
+         <p data-snapshot="as-of">Updated 2 minutes ago</p>
+         <p class="figure">14</p>
+         <section><h2>Waiting</h2><ul data-snapshot="empty"><li>Lukas</li></ul></section>
+         <section><h2>Today</h2><ul data-snapshot="rows">${rows}</ul></section>
+         <img src="blob:http://x/1" alt=""><img src="/logo.svg" alt="">
+       </main>`,
+      '.figure{font-size:2rem}',
+    );
+    const taken = captureSnapshot(root, 'As of 10:42 AM');
+    expect(taken).not.toBeNull();
+    const html = taken?.html ?? '';
+    expect(html).not.toContain('Demo Lab');
+    expect(html).not.toContain('Lukas');
+    expect(html).toContain('<h2>Waiting</h2>');
+    expect(html).toContain('As of 10:42 AM');
+    expect(html).not.toContain('Updated 2 minutes ago');
+    expect(html.match(/<li>/g)).toHaveLength(SNAPSHOT_ROWS);
+    expect(html).toContain(`Client ${SNAPSHOT_ROWS - 1}`);
+    expect(html).not.toContain(`Client ${SNAPSHOT_ROWS}`);
+    expect(html).not.toContain('blob:');
+    expect(html).toContain('/logo.svg');
+    expect(html).not.toContain('data-snapshot');
+    // The live page is untouched.
+    expect(root.textContent).toContain('Demo Lab');
+  });
+
+  it('keeps only the style rules the kept markup uses, media queries included', () => {
+    const root = page(
+      '<p class="a b">1</p><p data-snapshot="drop" class="gone">2</p>',
+      `.a{color:red} .a.b{font-weight:700} .gone{color:blue} .a .c{color:green}
+       body{margin:0} @media (min-width: 600px){.a{color:pink} .gone{color:navy}}`,
+    );
+    const css = captureSnapshot(root, '')?.css ?? '';
+    expect(css).toContain('color: red');
+    expect(css).toContain('font-weight: 700');
+    expect(css).toContain('margin: 0');
+    expect(css).toMatch(/@media \(min-width: 600px\)\{\.a \{ color: pink; \}\}/);
+    expect(css).not.toContain('blue');
+    expect(css).not.toContain('navy');
+    expect(css).not.toContain('green');
+  });
+
+  it('takes nothing while a dialog hides the page', () => {
+    const root = page('<p>14</p>', '');
+    root.setAttribute('aria-hidden', 'true');
+    expect(captureSnapshot(root, '')).toBeNull();
+  });
+});
