@@ -150,6 +150,8 @@ export class RootDb extends Dexie {
       idMap: 'tempId',
       meta: 'key',
     });
+    // The dashboard's waiting bookings, soonest first, without reading every pending one.
+    this.version(2).stores({ bookings: 'id, status, scheduled_at, [status+scheduled_at]' });
   }
 }
 

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { db } from '../../../db/db';
 import type { Booking, DashboardData } from '../../../db/types';
 import { BOOKING_STATUSES, unknownStatuses } from '../../../lib/booking-status';
@@ -67,13 +68,18 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
       if (b.status === 'pending' || b.status === 'confirmed') next.push(b);
     });
 
-  const pending = await db.bookings.where('status').equals('pending').toArray();
+  // Only the first few of what may be thousands (their order is the ISO strings', as `next`'s).
+  const awaiting = await db.bookings
+    .where('[status+scheduled_at]')
+    .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
+    .limit(AWAITING_LIMIT)
+    .toArray();
   return {
     today,
     counts,
     next: next.sort(byTime).slice(0, NEXT_LIMIT),
-    awaiting: pending.sort(byTime).slice(0, AWAITING_LIMIT),
-    awaitingTotal: pending.length,
+    awaiting: awaiting.sort(byTime),
+    awaitingTotal: counts.pending ?? 0,
     total: await db.bookings.count(),
   };
 }
