@@ -17,6 +17,7 @@ import { Report } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
 import { installTableMarks, measureOffline, measureTable } from './table.ts';
+import { installWarmMarks, measureStatusChange, measureWarmStart } from './warm.ts';
 import { errorText, NAME_HELPER_SCRIPT, withTimeout } from './util.ts';
 
 const OUT = resolve('.bench');
@@ -27,7 +28,7 @@ const DATA = resolve(OUT, 'data');
 const DEMO_DATA = resolve(OUT, 'data-demo');
 
 /** `npm run bench -- --only=lighthouse,bundles` runs just those groups (all by default). */
-const GROUPS = ['mirror', 'table', 'phone', 'bundles', 'lighthouse'] as const;
+const GROUPS = ['mirror', 'table', 'warm', 'phone', 'bundles', 'lighthouse'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : GROUPS);
 const wants = (group: (typeof GROUPS)[number]) => only.has(group);
@@ -62,7 +63,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   let broken = false;
   try {
-    const dataLayer = wants('mirror') || wants('table') || wants('phone');
+    const dataLayer = wants('mirror') || wants('table') || wants('warm') || wants('phone');
     if (dataLayer) {
       console.log(`Building the app with VITE_BENCH=1 into ${DIST}`);
       await buildApp(DIST, true);
@@ -97,6 +98,7 @@ async function main(): Promise<number> {
       const context = await launched.newContext({ serviceWorkers, viewport });
       await context.addInitScript(NAME_HELPER_SCRIPT);
       await installTableMarks(context);
+      await installWarmMarks(context);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const ok = await step(
@@ -134,6 +136,23 @@ async function main(): Promise<number> {
             measureTable(page, base, report),
           );
           await step('Offline reload', 120_000, () => measureOffline(page, context, base, report));
+        }
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    }
+
+    if (wants('warm')) {
+      // The installed app on a mid-range tablet: the worker in control, 4x CPU.
+      const { context, page, ok } = await signedInPage('allow');
+      try {
+        if (ok) {
+          await step('Warm start of the installed app (4x CPU)', 300_000, () =>
+            measureWarmStart(page, context, base, report),
+          );
+          await step('Status change on the bookings screen (4x CPU)', 180_000, () =>
+            measureStatusChange(page, context, base, report),
+          );
         }
       } finally {
         await context.close().catch(() => undefined);

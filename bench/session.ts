@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import './page-types.ts';
 import { DEMO_EMAIL } from '../server/db/seed.ts';
 import { storeSessionRow, type SessionRowSeed } from '../tests/e2e/session-row.ts';
+import { SNAPSHOT_KEY } from '../src/lib/snapshot.ts';
 import { BENCH_OTP } from './server.ts';
 
 interface Envelope<T> {
@@ -87,4 +88,14 @@ export async function settleLoadsBookingsPull(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   await page.waitForTimeout(1000);
+}
+
+/** Waits (up to 20 s) until the page has kept a dashboard snapshot; resolves with its size. */
+export async function waitForSnapshot(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => localStorage.getItem(key)?.length ?? null,
+    SNAPSHOT_KEY,
+    { timeout: 20_000, polling: 250 },
+  );
+  return (await handle.jsonValue()) ?? 0;
 }

@@ -1,0 +1,296 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Report } from './report.ts';
+import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
+import { round } from './util.ts';
+
+export const WARM_START_LIMIT_MS = 1000;
+export const STATUS_CHANGE_LIMIT_MS = 200;
+/** DevTools' CPU throttling: a mid-range tablet or phone, as Lighthouse's mobile profile. */
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+
+/** What the warm start waits for, each the frame after it is drawn. */
+const PAINTS = {
+  /** The status figures of the dashboard snapshot, painted by index.html's inline script. */
+  snapshotFigures: '#root > [inert] [data-status-count]',
+  /** The status figures the app renders from the mirror. */
+  liveFigures: '[data-status-count]:not([inert] *)',
+  /** A data row of the bookings table, whichever way the screen draws it. */
+  firstRow:
+    '.MuiDataGrid-row[data-rowindex], [role="grid"] [role="row"][data-id], table tbody tr[data-id]',
+} as const;
+
+type PaintName = keyof typeof PAINTS;
+type Paints = Partial<Record<PaintName, number>>;
+
+declare global {
+  interface Window {
+    __benchPaints?: Paints;
+  }
+}
+
+/**
+ * Runs in every new document before the app: for each selector, notes the page-clock time of the
+ * frame after the one that first shows a match (a task posted from requestAnimationFrame).
+ */
+function installPaintMarks(selectors: Record<string, string>): void {
+  const paints: Record<string, number> = {};
+  (window as { __benchPaints?: Record<string, number> }).__benchPaints = paints;
+  const waiting = new Set(Object.keys(selectors));
+  const check = () => {
+    for (const name of [...waiting]) {
+      if (!document.querySelector(selectors[name] ?? '')) continue;
+      waiting.delete(name);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          paints[name] = performance.now();
+        };
+        channel.port2.postMessage(null);
+      });
+    }
+    if (waiting.size === 0) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export async function installWarmMarks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(installPaintMarks, PAINTS);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Reloads until the service worker controls the page (it registers after the load event). */
+async function workerInControl(page: Page, base: string): Promise<void> {
+  for (let i = 0; i < 10; i += 1) {
+    const controlled = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    if (controlled) return;
+    await page.goto(`${base}/`);
+  }
+  throw new Error('the service worker never took control');
+}
+
+async function throttle(cdp: CDPSession, rate: number): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** One throttled navigation to `path`, until every paint named in `want` is noted. */
+async function timedVisit(
+  page: Page,
+  cdp: CDPSession,
+  base: string,
+  path: string,
+  want: PaintName[],
+): Promise<Paints> {
+  // Each visit starts quiet: the previous load's own pull of the bookings has landed.
+  await settleLoadsBookingsPull(page);
+  await throttle(cdp, CPU_SLOWDOWN);
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      (names) => {
+        const paints = window.__benchPaints;
+        return paints && names.every((n) => paints[n] !== undefined) ? paints : null;
+      },
+      want,
+      { timeout: 30_000, polling: 100 },
+    );
+    return (await handle.jsonValue()) ?? {};
+  } finally {
+    await throttle(cdp, 1);
+  }
+}
+
+/**
+ * The installed app's warm start on a mid-range device: the worker in control, the mirror filled
+ * (10,000 bookings) and the dashboard's snapshot kept, the CPU throttled 4x; from navigation start
+ * to the frame after the dashboard's figures (the snapshot's, then the live ones), and to the frame
+ * after the first row of /bookings. Median of 3 each.
+ */
+export async function measureWarmStart(
+  page: Page,
+  context: BrowserContext,
+  base: string,
+  report: Report,
+): Promise<Record<string, unknown>> {
+  await workerInControl(page, base);
+  await page.goto(`${base}/`);
+  const snapshotChars = await waitForSnapshot(page);
+  const cdp = await context.newCDPSession(page);
+  const dashboard: Paints[] = [];
+  const bookings: Paints[] = [];
+  try {
+    // An untimed visit of each first: the everyday start, not the first after an update.
+    await timedVisit(page, cdp, base, '/bookings', ['firstRow']);
+    for (let i = 0; i < RUNS; i += 1) {
+      dashboard.push(await timedVisit(page, cdp, base, '/', ['snapshotFigures', 'liveFigures']));
+    }
+    for (let i = 0; i < RUNS; i += 1) {
+      bookings.push(await timedVisit(page, cdp, base, '/bookings', ['firstRow']));
+    }
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+  const each = (runs: Paints[], name: PaintName) => runs.map((r) => round(r[name] ?? NaN, 0));
+  const snapshot = each(dashboard, 'snapshotFigures');
+  const live = each(dashboard, 'liveFigures');
+  const rows = each(bookings, 'firstRow');
+  report.add({
+    name: 'warm start (4x CPU): dashboard figures',
+    value: round(median(snapshot), 0),
+    unit: 'ms',
+    limit: WARM_START_LIMIT_MS,
+    note: `the snapshot's (${round(snapshotChars / 1024, 0)} KiB); runs ${snapshot.join(' / ')} ms`,
+  });
+  report.add({
+    name: 'warm start (4x CPU): dashboard from the mirror',
+    value: round(median(live), 0),
+    unit: 'ms',
+    limit: WARM_START_LIMIT_MS,
+    note: `live figures; runs ${live.join(' / ')} ms`,
+  });
+  report.add({
+    name: 'warm start (4x CPU): /bookings first row',
+    value: round(median(rows), 0),
+    unit: 'ms',
+    limit: WARM_START_LIMIT_MS,
+    note: `10,000 bookings; runs ${rows.join(' / ')} ms`,
+  });
+  return { snapshotChars, dashboard, bookings };
+}
+
+interface StatusChangeRun {
+  /** From the click's event time to the frame after the drawer and the table show the change. */
+  toFrame: number;
+  /** The longest Event Timing entry of the click's interaction. */
+  longestEvent: number;
+}
+
+/**
+ * A status change on the bookings screen at 4x CPU: the table of pending bookings, one's drawer
+ * open, a click on "Confirm"; from the click to the frame after the drawer shows the new status
+ * and the table no longer lists the booking as pending, and the longest Event Timing entry of
+ * that interaction. Median of 3 (three bookings).
+ */
+export async function measureStatusChange(
+  page: Page,
+  context: BrowserContext,
+  base: string,
+  report: Report,
+): Promise<Record<string, unknown>> {
+  // The waiting list: the table filtered to pending bookings, every day.
+  await page.goto(`${base}/bookings?status=pending&from=all`);
+  await settleLoadsBookingsPull(page);
+  const cdp = await context.newCDPSession(page);
+  const runs: StatusChangeRun[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      // The first pending booking; its drawer offers "confirmed".
+      const target = page.locator('table tbody tr[data-id], .MuiDataGrid-row[data-id]').first();
+      const id = await target.getAttribute('data-id');
+      if (!id) throw new Error('no pending booking on the first page');
+      await target.click();
+      const drawer = page.getByRole('dialog');
+      const confirm = drawer.getByRole('button', { name: 'Confirm', exact: true });
+      await confirm.waitFor();
+      await page.evaluate((rowId) => {
+        const w = window as {
+          __benchChange?: { click: number; frame: number | null; events: PerformanceEntry[] };
+        };
+        const state = { click: 0, frame: null as number | null, events: [] as PerformanceEntry[] };
+        w.__benchChange = state;
+        new PerformanceObserver((list) => {
+          state.events.push(...list.getEntries());
+        }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+        document.addEventListener(
+          'click',
+          (event) => {
+            state.click = event.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+        // The drawer's chip says "confirmed", and the table no longer has the row as pending.
+        const shown = () =>
+          document.querySelector('[role="dialog"] [data-status]')?.getAttribute('data-status') ===
+            'confirmed' &&
+          document.querySelector(`[data-id="${rowId}"] [data-status="pending"]`) === null;
+        const observer = new MutationObserver(() => {
+          if (state.frame !== null || !shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              state.frame = performance.now();
+            };
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['data-status'],
+        });
+      }, id);
+      await throttle(cdp, CPU_SLOWDOWN);
+      try {
+        await confirm.click();
+        const handle = await page.waitForFunction(
+          () => {
+            const s = (window as { __benchChange?: { click: number; frame: number | null } })
+              .__benchChange;
+            return s && s.frame !== null ? s.frame - s.click : null;
+          },
+          undefined,
+          { timeout: 30_000, polling: 100 },
+        );
+        const toFrame = (await handle.jsonValue()) ?? NaN;
+        // Event Timing entries arrive after their frame: give the last one a moment.
+        await page.waitForTimeout(300);
+        const longest = await page.evaluate(() => {
+          const w = window as { __benchChange?: { events: PerformanceEntry[] } };
+          const events = w.__benchChange?.events ?? [];
+          return Math.max(
+            0,
+            ...events
+              .filter((e) => ((e as { interactionId?: number }).interactionId ?? 0) > 0)
+              .map((e) => e.duration),
+          );
+        });
+        runs.push({ toFrame, longestEvent: longest });
+      } finally {
+        await throttle(cdp, 1);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await settleLoadsBookingsPull(page);
+    }
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+  const toFrame = runs.map((r) => round(r.toFrame, 0));
+  const longest = runs.map((r) => round(r.longestEvent, 0));
+  report.add({
+    name: 'status change (4x CPU): click to the new status',
+    value: round(median(toFrame), 0),
+    unit: 'ms',
+    limit: STATUS_CHANGE_LIMIT_MS,
+    note: `the drawer's status and the table; runs ${toFrame.join(' / ')} ms`,
+  });
+  report.add({
+    name: 'status change (4x CPU): longest event entry',
+    value: round(median(longest), 0),
+    unit: 'ms',
+    limit: STATUS_CHANGE_LIMIT_MS,
+    note: `Event Timing, the click's interaction; runs ${longest.join(' / ')} ms`,
+  });
+  return { runs };
+}
