@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { APP_VERSION_DEFINE } from './build/app-version.ts';
 import { bootScripts } from './build/boot-scripts.ts';
 import { inlineSmallCss } from './build/inline-small-css.ts';
+import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
 import { pushConfigured } from './build/push-configured.ts';
 import { pwa } from './build/pwa.ts';
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => {
     // The index.html plugins run in this order; vite-plugin-pwa must read the final page.
     plugins: [
       routeManifest(),
+      muiWithoutCssVars(),
       react(),
       inlineSmallCss(),
       prerenderSignIn(),
