@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_VERSION_DEFINE } from './build/app-version.ts';
 import { bootScripts } from './build/boot-scripts.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { inlineSmallCss } from './build/inline-small-css.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
@@ -12,6 +13,7 @@ import { securityHeaders } from './build/security-headers.ts';
 
 export default defineConfig(({ mode }) => {
   const push = pushConfigured(mode);
+  const firstScreens = firstScreenChunks();
   return {
     define: APP_VERSION_DEFINE,
     build: {
@@ -23,7 +25,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // What the entry imports statically (React, the router, i18next, MUI's core) in one
             // file rather than a dozen: it all loads first anyway, and one file compresses better.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [{ name: 'app', tags: ['$initial'], priority: 10 }, ...firstScreens.groups],
           },
         },
       },
@@ -38,6 +40,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       routeManifest(),
       muiWithoutCssVars(),
+      firstScreens.plugin,
       react(),
       inlineSmallCss(),
       prerenderSignIn(),
