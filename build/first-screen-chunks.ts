@@ -57,13 +57,14 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
       handler(code, id) {
         const byModule = new Map<string, string[]>();
         for (const m of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^'.][^']*)'/g)) {
-          if (m[1]) continue;
-          const names = m[2]
+          const [, typeOnly, list = '', specifier = ''] = m;
+          if (typeOnly) continue;
+          const names = list
             .split(',')
             .map((n) => n.trim())
             .filter((n) => n && !n.startsWith('type '))
-            .map((n) => n.split(/\s+as\s+/)[0]);
-          byModule.set(m[3], [...(byModule.get(m[3]) ?? []), ...names]);
+            .map((n) => n.split(/\s+as\s+/)[0] ?? n);
+          byModule.set(specifier, [...(byModule.get(specifier) ?? []), ...names]);
         }
         namedImports.set(id, byModule);
         return null;
