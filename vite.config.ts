@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_VERSION_DEFINE } from './build/app-version.ts';
 import { bootScripts } from './build/boot-scripts.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { inlineSmallCss } from './build/inline-small-css.ts';
+import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
 import { pushConfigured } from './build/push-configured.ts';
 import { pwa } from './build/pwa.ts';
@@ -11,6 +13,7 @@ import { securityHeaders } from './build/security-headers.ts';
 
 export default defineConfig(({ mode }) => {
   const push = pushConfigured(mode);
+  const firstScreens = firstScreenChunks();
   return {
     define: APP_VERSION_DEFINE,
     build: {
@@ -22,7 +25,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // What the entry imports statically (React, the router, i18next, MUI's core) in one
             // file rather than a dozen: it all loads first anyway, and one file compresses better.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [{ name: 'app', tags: ['$initial'], priority: 10 }, ...firstScreens.groups],
           },
         },
       },
@@ -36,6 +39,8 @@ export default defineConfig(({ mode }) => {
     // The index.html plugins run in this order; vite-plugin-pwa must read the final page.
     plugins: [
       routeManifest(),
+      muiWithoutCssVars(),
+      firstScreens.plugin,
       react(),
       inlineSmallCss(),
       prerenderSignIn(),
