@@ -9,6 +9,7 @@ import { online } from './online';
 import { send, type ReplayOptions, type ReplayResult } from './replay-send';
 import { settle } from './replay-settle';
 import { count, finish, FRESH_TALLY, halted, sessionStop } from './replay-tally';
+import { StepWrites } from './replay-writes';
 
 /** An answer whose applying may swap a temporary id, rewriting later rows in the outbox. */
 function maySwap(row: OutboxRow): boolean {
@@ -36,11 +37,13 @@ export async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
 
   /** One transaction: land the answers, then (unless stopping) pick and mark the next rows. */
   async function step(answers: Answer[]): Promise<Entry[]> {
+    const writes = new StepWrites();
     for (const { entry, outcome } of answers) {
-      const landed = await inTx(settle(entry.row, entry.seq, outcome));
+      const landed = await inTx(settle(entry.row, entry.seq, outcome, writes));
       queue.settled(entry, landed.kind === 'failed');
       tally = count(tally, landed);
     }
+    await inTx(writes.flush());
     if (answers.some((a) => a.outcome.kind === 'ok' && maySwap(a.entry.row))) {
       await inTx(queue.reread());
     }
