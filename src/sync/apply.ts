@@ -30,7 +30,14 @@ export interface AppliedEntry {
   at: number;
 }
 
-async function noteApplied(table: MirrorTable, ids: Id[]): Promise<void> {
+/** Records the replayer confirmed in the mirror: a pull whose request left before keeps them. */
+export interface Applied {
+  table: MirrorTable;
+  ids: Id[];
+}
+
+/** Notes confirmed records (one read and one write of their table's list, however many). */
+export async function noteApplied(table: MirrorTable, ids: Id[]): Promise<void> {
   const key = appliedKey(table);
   const row = await db.meta.get(key);
   const list = Array.isArray(row?.value) ? (row.value as AppliedEntry[]) : [];
@@ -93,12 +100,20 @@ async function swapId(seq: number, from: string, to: Id): Promise<void> {
 async function hasLaterRows(row: OutboxRow, recordId: Id): Promise<boolean> {
   if (row.table === 'none' || row.table === 'lab' || row.seq === undefined) return false;
   const seq = row.seq;
-  const rows = await db.outbox.where('[table+recordId]').equals([row.table, recordId]).toArray();
-  return rows.some((r) => r.seq !== undefined && r.seq > seq);
+  // The keys alone: the rows' values (with their rollback records) need not cross over.
+  const seqs = await db.outbox
+    .where('[table+recordId]')
+    .equals([row.table, recordId])
+    .primaryKeys();
+  return seqs.some((s) => s !== undefined && s > seq);
 }
 
-async function applyPut(row: OutboxRow, table: MirrorTable, data: unknown): Promise<void> {
-  if (!data || typeof data !== 'object') return;
+async function applyPut(
+  row: OutboxRow,
+  table: MirrorTable,
+  data: unknown,
+): Promise<Applied | null> {
+  if (!data || typeof data !== 'object') return null;
   const record = data as AnyRecord;
   const serverId = record.id ?? row.recordId;
   const t = mirror(table);
@@ -117,7 +132,7 @@ async function applyPut(row: OutboxRow, table: MirrorTable, data: unknown): Prom
   if (isTempId(from) && serverId !== from && row.seq !== undefined) {
     await swapId(row.seq, from, serverId);
   }
-  await noteApplied(table, [serverId]);
+  return { table, ids: [serverId] };
 }
 
 async function applyPutMany(
@@ -125,8 +140,8 @@ async function applyPutMany(
   table: MirrorTable,
   tempIds: Id[],
   data: unknown,
-): Promise<void> {
-  if (!Array.isArray(data)) return;
+): Promise<Applied | null> {
+  if (!Array.isArray(data)) return null;
   const records = data.filter((r): r is AnyRecord => Boolean(r) && typeof r === 'object');
   const t = mirror(table);
   await t.bulkDelete(tempIds);
@@ -137,10 +152,7 @@ async function applyPutMany(
       if (isTempId(temp) && serverId !== undefined) await swapId(row.seq, temp, serverId);
     }
   }
-  await noteApplied(
-    table,
-    records.flatMap((r) => (r.id === undefined ? [] : [r.id])),
-  );
+  return { table, ids: records.flatMap((r) => (r.id === undefined ? [] : [r.id])) };
 }
 
 async function applyNested(
@@ -149,8 +161,8 @@ async function applyNested(
   parentId: Id,
   field: 'items' | 'addresses',
   data: unknown,
-): Promise<void> {
-  if (!data || typeof data !== 'object') return;
+): Promise<Applied | null> {
+  if (!data || typeof data !== 'object') return null;
   const item = data as AnyRecord;
   const serverId = item.id ?? row.recordId;
   const t = mirror(table);
@@ -167,15 +179,18 @@ async function applyNested(
   if (isTempId(row.recordId) && serverId !== row.recordId && row.seq !== undefined) {
     await swapId(row.seq, row.recordId, serverId);
   }
-  await noteApplied(table, [parentId]);
+  return { table, ids: [parentId] };
 }
 
-/** Applies the server's `data` for a row by its `onSuccess` descriptor. */
-export async function applyAnswer(row: OutboxRow, data: unknown): Promise<void> {
+/**
+ * Applies the server's `data` for a row by its `onSuccess` descriptor; resolves with the mirror
+ * records it confirmed, for the caller to note (noteApplied) once for all the answers it lands.
+ */
+export async function applyAnswer(row: OutboxRow, data: unknown): Promise<Applied | null> {
   const how = row.onSuccess;
   switch (how.op) {
     case 'none':
-      return;
+      return null;
     case 'put':
       return applyPut(row, how.table, data);
     case 'putMany':
@@ -187,7 +202,7 @@ export async function applyAnswer(row: OutboxRow, data: unknown): Promise<void> 
       if (session && data && typeof data === 'object') {
         await db.session.put({ ...session, vendor: data as NonNullable<typeof session.vendor> });
       }
-      return;
+      return null;
     }
   }
 }

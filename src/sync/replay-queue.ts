@@ -1,10 +1,30 @@
-import { db } from '../db/db';
+import { db, type OutboxRow } from '../db/db';
 import { inTx } from './in-tx';
 import { scopeOf } from './lanes';
 import { Blocked, LOOKAHEAD, pickNext, type Entry, type Horizon } from './replay-pick';
 
 /** Rows read from the outbox at a time. */
 const PAGE = 200;
+
+/**
+ * The outbox rows of these seqs as they are now. Picks are mostly neighbours: one read of the
+ * range they span (a few rows between them, on their way, come along) instead of one per row.
+ */
+async function readRows(seqs: number[]): Promise<Map<number, OutboxRow>> {
+  const found = new Map<number, OutboxRow>();
+  if (seqs.length === 0) return found;
+  const from = Math.min(...seqs);
+  const to = Math.max(...seqs);
+  const rows =
+    to - from < 2 * seqs.length + 8
+      ? await db.outbox.where('seq').between(from, to, true, true).toArray()
+      : await db.outbox.bulkGet(seqs);
+  const wanted = new Set(seqs);
+  for (const row of rows) {
+    if (row?.seq !== undefined && wanted.has(row.seq)) found.set(row.seq, row);
+  }
+  return found;
+}
 
 /**
  * The vendor's rows a run has yet to settle, oldest first, read from the outbox a page at a
@@ -82,10 +102,10 @@ export class ReplayQueue {
 
   /** Reads rows again (enqueue may have merged or dropped them, an answer rewritten them). */
   private async fresh(list: Entry[]): Promise<Entry[]> {
-    const rows = await db.outbox.bulkGet(list.map((e) => e.seq));
+    const rows = await readRows(list.map((e) => e.seq));
     const kept: Entry[] = [];
-    list.forEach((entry, i) => {
-      const row = rows[i];
+    list.forEach((entry) => {
+      const row = rows.get(entry.seq);
       if (!row || row.userId !== this.userId || this.blocked.holds(row)) return this.drop(entry);
       entry.row = row;
       entry.scope = scopeOf(row);

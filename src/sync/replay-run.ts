@@ -9,6 +9,7 @@ import { online } from './online';
 import { send, type ReplayOptions, type ReplayResult } from './replay-send';
 import { settle } from './replay-settle';
 import { count, finish, FRESH_TALLY, halted, sessionStop } from './replay-tally';
+import { StepWrites } from './replay-writes';
 
 /** An answer whose applying may swap a temporary id, rewriting later rows in the outbox. */
 function maySwap(row: OutboxRow): boolean {
@@ -16,10 +17,19 @@ function maySwap(row: OutboxRow): boolean {
 }
 
 /**
+ * An answer whose landing the next picks need not wait for: a success that swaps no temporary
+ * id. A failure stops or holds what comes next, and a swap rewrites the rows waiting.
+ */
+function claimsFirst({ entry, outcome }: Answer): boolean {
+  return outcome.kind === 'ok' && !maySwap(entry.row);
+}
+
+/**
  * One run: the vendor's rows oldest first, up to MAX_IN_FLIGHT at once (starting with one, so a
  * server that is down or a token that expired costs one request), rows that touch the same record
- * or name a temporary id not yet swapped in seq order, one at a time. Each step is one
- * transaction: land the answers that came back, then pick and mark the next rows.
+ * or name a temporary id not yet swapped in seq order, one at a time. Each step lands the
+ * answers that came back and picks and marks the next rows: in one transaction, or, when the
+ * answers are plain successes, the picks first (sent at once) and the landing after.
  */
 export async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
   const start = await db.session.get('current');
@@ -34,16 +44,22 @@ export async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
   const flights = new Flights((row) => send(row, start.token));
   let tally = FRESH_TALLY;
 
-  /** One transaction: land the answers, then (unless stopping) pick and mark the next rows. */
-  async function step(answers: Answer[]): Promise<Entry[]> {
+  /** Lands the answers back so far, inside the caller's transaction. */
+  async function land(answers: Answer[]): Promise<void> {
+    const writes = new StepWrites();
     for (const { entry, outcome } of answers) {
-      const landed = await inTx(settle(entry.row, entry.seq, outcome));
+      const landed = await inTx(settle(entry.row, entry.seq, outcome, writes));
       queue.settled(entry, landed.kind === 'failed');
       tally = count(tally, landed);
     }
+    await inTx(writes.flush());
     if (answers.some((a) => a.outcome.kind === 'ok' && maySwap(a.entry.row))) {
       await inTx(queue.reread());
     }
+  }
+
+  /** Unless stopping, picks and marks the next rows, `allowed` on the way at once. */
+  async function claimNext(allowed: number): Promise<Entry[]> {
     if (tally.halt) return [];
     const stop = sessionStop(await db.session.get('current'), userId);
     if (stop) {
@@ -51,14 +67,31 @@ export async function runOnce(options: ReplayOptions): Promise<ReplayResult> {
       return [];
     }
     await inTx(queue.refill());
-    return inTx(queue.claim(tally.allowed - flights.count, options.force === true));
+    return inTx(queue.claim(allowed - flights.count, options.force === true));
   }
+
+  const inStep = <T>(work: () => Promise<T>) => db.transaction('rw', [...MIRROR_TX_TABLES], work);
 
   try {
     for (;;) {
       const answers = flights.take();
-      const picks = await db.transaction('rw', [...MIRROR_TX_TABLES], () => step(answers));
-      for (const entry of picks) flights.launch(entry);
+      let picks: Entry[];
+      if (answers.length > 0 && answers.every((a) => claimsFirst(a))) {
+        // Plain successes: what may start next does not hang on them being landed (their rows
+        // still hold their lanes until then), so the next requests go out first and the server
+        // works on them while this context writes the answers.
+        const allowed = answers.reduce((t) => count(t, { kind: 'sent' }), tally).allowed;
+        picks = await inStep(() => claimNext(allowed));
+        for (const entry of picks) flights.launch(entry);
+        await inStep(() => land(answers));
+      } else {
+        // One transaction: land the answers, then pick and mark the next rows.
+        picks = await inStep(async () => {
+          await land(answers);
+          return claimNext(tally.allowed);
+        });
+        for (const entry of picks) flights.launch(entry);
+      }
       if (flights.answered === 0 && flights.count > 0) {
         await flights.next();
         continue;

@@ -6,6 +6,7 @@ import { inTx } from './in-tx';
 import { rollBack } from './outbox';
 import { backoffDelay, type Outcome } from './replay-send';
 import type { Landed } from './replay-tally';
+import type { StepWrites } from './replay-writes';
 
 type Kept = Exclude<Outcome, { kind: 'ok' }>;
 
@@ -42,17 +43,23 @@ export function verdict(
 
 /**
  * Lands one answer inside the step's transaction: a success is applied to the mirror (the
- * server's message kept under the row's notice key, with its seq) and its row deleted; a refused
+ * server's message kept under the row's notice key, with its seq) and its row deleted, both of
+ * the latter through `writes` (the step flushes them once its answers are landed); a refused
  * change is rolled back; a 401 expires the session (the same vendor signs in again); every row
  * but a success's stays, as `verdict` says.
  */
-export async function settle(row: OutboxRow, seq: number, outcome: Outcome): Promise<Landed> {
+export async function settle(
+  row: OutboxRow,
+  seq: number,
+  outcome: Outcome,
+  writes: StepWrites,
+): Promise<Landed> {
   if (outcome.kind === 'ok') {
-    await inTx(applyAnswer(row, outcome.data));
+    writes.note(await inTx(applyAnswer(row, outcome.data)));
     if (row.notice && outcome.message) {
       await db.meta.put({ key: row.notice, value: { seq, text: outcome.message } });
     }
-    await db.outbox.delete(seq);
+    writes.remove(seq);
     return { kind: 'sent' };
   }
   if (outcome.kind === 'refused') await inTx(rollBack(row.rollback));

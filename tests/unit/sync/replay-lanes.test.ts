@@ -88,6 +88,34 @@ describe('replay lanes', () => {
     expect(statuses).toEqual(ids.map(() => 'confirmed'));
   });
 
+  it('sends the next rows before it lands the successes back, the landing on the server’s time', async () => {
+    const events: string[] = [];
+    fakeServer((req) => {
+      events.push(`sent ${bookingId(req.path)}`);
+      const status = (req.body as { status: 'confirmed' }).status;
+      return json(200, { data: { ...booking(bookingId(req.path), status), updated_at: 's' } });
+    });
+    for (let id = 1; id <= 3; id += 1) await setBookingStatus(id, 'confirmed');
+    const seqs = await db.outbox.toCollection().primaryKeys();
+    const onDeleting = (seq: unknown) => {
+      // Named by the booking: the rows' seqs go on from the earlier tests.
+      events.push(`landed ${seqs.indexOf(seq as number) + 1}`);
+    };
+    db.outbox.hook('deleting', onDeleting);
+    try {
+      expect(await replay()).toMatchObject({ sent: 3, stop: 'done' });
+    } finally {
+      db.outbox.hook('deleting').unsubscribe(onDeleting);
+    }
+    // One request first; its success lets two start (the width doubles) before it is landed.
+    expect(events.slice(0, 4)).toEqual(['sent 1', 'sent 2', 'sent 3', 'landed 1']);
+    expect((await db.bookings.bulkGet([1, 2, 3])).map((b) => b?.updated_at)).toEqual([
+      's',
+      's',
+      's',
+    ]);
+  });
+
   it('sends the rows of one record one at a time and in order, beside other records', async () => {
     const server = slowServer();
     await setBookingStatus(1, 'confirmed');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db/db';
 import { ApiError, ERROR_TEXT } from '../../../src/lib/errors';
 import { settle, verdict } from '../../../src/sync/replay-settle';
+import { StepWrites } from '../../../src/sync/replay-writes';
 import { booking } from './changes';
 import { resetDb } from './fake-server';
 import { outboxRow } from './outbox-rows';
@@ -71,13 +72,21 @@ describe('settle (landing an answer in the mirror and the outbox)', () => {
   });
 
   const land = (outcome: Parameters<typeof settle>[2]) =>
-    db.transaction('rw', db.tables, () => settle(queued(1), 1, outcome));
+    db.transaction('rw', db.tables, async () => {
+      const writes = new StepWrites();
+      const landed = await settle(queued(1), 1, outcome, writes);
+      await writes.flush();
+      return landed;
+    });
 
-  it('applies a success to the mirror and deletes the row', async () => {
+  it('applies a success to the mirror, deletes the row and notes the record confirmed', async () => {
     const answer = { ...booking(1, 'confirmed'), updated_at: 'server' };
     expect(await land({ kind: 'ok', data: answer })).toEqual({ kind: 'sent' });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.bookings.get(1)).toMatchObject({ updated_at: 'server' });
+    expect((await db.meta.get('applied:bookings'))?.value).toEqual([
+      { id: '1', at: expect.any(Number) as number },
+    ]);
   });
 
   it('rolls a refused change back and keeps its row as failed', async () => {
