@@ -90,10 +90,16 @@ export async function settleLoadsBookingsPull(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
-/** Waits (up to 20 s) until the page has kept a dashboard snapshot; resolves with its size. */
+/**
+ * Waits (up to 20 s) until the page has kept a dashboard snapshot with its status figures (not
+ * the empty dashboard of before the first pull); resolves with its size.
+ */
 export async function waitForSnapshot(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
-    (key) => localStorage.getItem(key)?.length ?? null,
+    (key) => {
+      const text = localStorage.getItem(key);
+      return text?.includes('data-status-count') ? text.length : null;
+    },
     SNAPSHOT_KEY,
     { timeout: 20_000, polling: 250 },
   );

@@ -1,9 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Id } from '../../db/types';
+import type { BookingStatus, Id } from '../../db/types';
 import { LoadingState } from '../loading-state';
 import { clientName } from '../../lib/booking-format';
 import { useBooking } from './use-booking';
@@ -24,6 +24,15 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
   const titleId = useId();
   const booking = useBooking(bookingId);
   const sync = useBookingSync(bookingId);
+  // The status just tapped shows at once, in the tap's own frame; the mirror's write (and, on a
+  // big list, the screen behind) follows. It gives way as soon as the mirror's status moves.
+  const [requested, setRequested] = useState<{ from: string; to: BookingStatus } | null>(null);
+  const status =
+    booking && requested?.from === booking.status ? requested.to : (booking?.status ?? '');
+  useEffect(() => {
+    if (requested && booking?.status !== requested.from) setRequested(null);
+  }, [booking, requested]);
+  useEffect(() => setRequested(null), [bookingId]);
 
   return (
     <Drawer
@@ -58,7 +67,7 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
       {booking && (
         <Stack spacing={2}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <StatusChip status={booking.status} />
+            <StatusChip status={status} />
             {sync.waiting && (
               <Chip
                 size="small"
@@ -73,7 +82,10 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
               {t('detail.refused', { message: sync.failure })}
             </Alert>
           )}
-          <StatusActions booking={booking} />
+          <StatusActions
+            booking={booking}
+            onRequest={(to) => setRequested(to ? { from: booking.status, to } : null)}
+          />
           <BookingDetails booking={booking} />
         </Stack>
       )}

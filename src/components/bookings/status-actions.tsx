@@ -8,19 +8,23 @@ import { ownMessage } from '../../lib/errors';
 
 interface StatusActionsProps {
   booking: Booking;
+  /** Told the status asked for at the tap (null if it could not be queued), before the mirror. */
+  onRequest?: (status: BookingStatus | null) => void;
 }
 
 /** The allowed next statuses of a booking as buttons; a tap queues the change. */
-export function StatusActions({ booking }: StatusActionsProps) {
+export function StatusActions({ booking, onRequest }: StatusActionsProps) {
   const { t } = useTranslation('bookings');
   const [error, setError] = useState<string | null>(null);
   const next = nextStatuses(booking.status);
 
   const change = (status: BookingStatus) => {
     setError(null);
-    setBookingStatus(booking, status).catch((err: unknown) =>
-      setError(ownMessage(err) ?? t('detail.changeFailed')),
-    );
+    onRequest?.(status);
+    setBookingStatus(booking, status).catch((err: unknown) => {
+      onRequest?.(null);
+      setError(ownMessage(err) ?? t('detail.changeFailed'));
+    });
   };
 
   if (next.length === 0) return null;

@@ -37,7 +37,9 @@ export function useBookingsScreen(firstRows: number): BookingsScreen {
   const first = useFirstBookings(firstRows, deferredFilters);
   const painted = useAfterPaint();
   // Once started, the whole mirror stays read while the filters move the first rows' days.
-  const bookings = useBookings(useLatch(painted && first !== undefined));
+  // Deferred: a change of one booking redraws what it was made in (the drawer, a card's status)
+  // at once, and the list of thousands after it, in slices that yield to input.
+  const bookings = useDeferredValue(useBookings(useLatch(painted && first !== undefined)));
   const complete = useMemo(
     () => (bookings ? filterBookings(bookings, deferredFilters) : undefined),
     [bookings, deferredFilters],

@@ -1,16 +1,28 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useSyncExternalStore } from 'react';
 import { db } from '../../../db/db';
+import { liveRows } from '../../../db/live-rows';
 import type { Booking } from '../../../db/types';
+
+/** Every booking of the mirror in the scheduled_at index's order, patched as records change. */
+const allBookings = liveRows(
+  db.bookings,
+  () => db.bookings.orderBy('scheduled_at').toArray(),
+  (b) => (typeof b.scheduled_at === 'string' ? [b.scheduled_at, b.id] : null),
+);
+
+const noSubscription = () => () => undefined;
 
 /**
  * Every booking of the mirror, earliest first; `undefined` while loading. With `enabled` false
  * it waits (so a small first read can go ahead of this big one).
  */
 export function useBookings(enabled = true): Booking[] | undefined {
-  return useLiveQuery(
-    async () => (enabled ? await db.bookings.orderBy('scheduled_at').toArray() : undefined),
+  const subscribe = useCallback(
+    (listener: () => void) => (enabled ? allBookings.subscribe(listener) : noSubscription()),
     [enabled],
   );
+  return useSyncExternalStore(subscribe, () => (enabled ? allBookings.get() : undefined));
 }
 
 /**

@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../public/locales/en/common.json';
+import en from '../../../public/locales/en/bookings.json';
+import { BookingDetailDrawer } from '../../../src/components/bookings/booking-detail-drawer';
+import { db } from '../../../src/db/db';
+import { resetDb } from '../sync/fake-server';
+import { makeBooking } from './fixtures';
+
+const queued = vi.hoisted(() => ({ next: (): Promise<void> => new Promise(() => undefined) }));
+vi.mock('../../../src/sync/set-booking-status', () => ({
+  setBookingStatus: () => queued.next(),
+}));
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { bookings: en, common } },
+    ns: ['bookings', 'common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+beforeEach(() => resetDb());
+
+async function openPending() {
+  await db.bookings.put(makeBooking(1, { status: 'pending' }));
+  render(<BookingDetailDrawer bookingId={1} onClose={() => undefined} />);
+  const drawer = await screen.findByRole('dialog', { name: 'Anna Schmidt' });
+  const chip = () => drawer.querySelector('.MuiStack-root > [data-status]');
+  expect(chip()?.getAttribute('data-status')).toBe('pending');
+  return { drawer, chip };
+}
+
+describe("the drawer's status after a tap", () => {
+  it('shows the status tapped at once, before the mirror has it, then the mirror’s', async () => {
+    const { drawer, chip } = await openPending();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }));
+    expect(chip()?.getAttribute('data-status')).toBe('confirmed');
+    expect(await db.bookings.get(1)).toMatchObject({ status: 'pending' });
+
+    // The mirror moves on (here past the tap, as another device did): the mirror wins.
+    await db.bookings.put(makeBooking(1, { status: 'sample_collected' }));
+    await vi.waitFor(() => expect(chip()?.getAttribute('data-status')).toBe('sample_collected'));
+  });
+
+  it('goes back to the stored status when the change cannot be queued', async () => {
+    queued.next = () => Promise.reject(new Error('storage full'));
+    const { drawer, chip } = await openPending();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }));
+    expect(await within(drawer).findByRole('alert')).toBeVisible();
+    expect(chip()?.getAttribute('data-status')).toBe('pending');
+  });
+});
