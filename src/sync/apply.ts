@@ -183,6 +183,20 @@ async function applyNested(
 }
 
 /**
+ * A change the server confirmed without data to apply (a delete, mark all read): the records it
+ * touched, which its rollback names, as they are in the mirror now. Without this note a pull whose
+ * request left before the change reached the server would bring a deleted record back.
+ */
+function touched(row: OutboxRow): Applied | null {
+  if (!row.rollback) return null;
+  const ids = row.rollback.put.flatMap((record) => {
+    const id = (record as { id?: Id } | null)?.id;
+    return id === undefined ? [] : [id];
+  });
+  return ids.length ? { table: row.rollback.table, ids } : null;
+}
+
+/**
  * Applies the server's `data` for a row by its `onSuccess` descriptor; resolves with the mirror
  * records it confirmed, for the caller to note (noteApplied) once for all the answers it lands.
  */
@@ -190,7 +204,7 @@ export async function applyAnswer(row: OutboxRow, data: unknown): Promise<Applie
   const how = row.onSuccess;
   switch (how.op) {
     case 'none':
-      return null;
+      return touched(row);
     case 'put':
       return applyPut(row, how.table, data);
     case 'putMany':

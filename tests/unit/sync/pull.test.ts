@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
 import { refresh, refreshAll, pullStateKey } from '../../../src/sync/pull';
-import { booking, createOffer, offer, setBookingStatus, updateOffer } from './changes';
+import { replay } from '../../../src/sync/replay';
+import { booking, createOffer, deleteOffer, offer, setBookingStatus, updateOffer } from './changes';
 import { fakeServer, json, resetDb } from './fake-server';
 
 beforeEach(async () => {
@@ -39,6 +40,27 @@ describe('pull', () => {
     const state = await db.meta.get(pullStateKey('offers'));
     expect(state?.value).toMatchObject({ loading: false, error: null });
     expect(typeof (await db.meta.get('lastSyncedAt'))?.value).toBe('number');
+  });
+
+  it('does not bring back a record whose delete reached the server after the pull left', async () => {
+    await db.offers.bulkPut([offer(1, 'Doomed'), offer(2, 'Kept')]);
+    await deleteOffer(1);
+    let answerPull: (() => void) | undefined;
+    fakeServer(async (req) => {
+      if (req.method === 'DELETE') return json(200, { data: null, message: 'Deleted' });
+      // The pull's answer was made before the delete arrived, and lands after it was confirmed.
+      await new Promise<void>((resolve) => {
+        answerPull = resolve;
+      });
+      return json(200, { data: [offer(1, 'Doomed'), offer(2, 'Kept')] });
+    });
+    const pulling = refresh('offers');
+    await vi.waitFor(() => expect(answerPull).toBeDefined());
+    await replay();
+    expect(await db.outbox.count()).toBe(0);
+    answerPull?.();
+    await pulling;
+    expect((await db.offers.toArray()).map((o) => o.title)).toEqual(['Kept']);
   });
 
   it('does not bring back a booking status over a queued change', async () => {
