@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectConsoleErrors, DEMO_EMAIL, DEMO_OTP, signIn, signInFast } from './fixtures';
+import { collectConsoleErrors, DEMO_EMAIL, DEMO_OTP, signIn, signInFast, signUp } from './fixtures';
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Open account menu' }).click();
@@ -85,20 +85,11 @@ test('refuses a malformed e-mail next to the field without calling the server', 
 });
 
 test('an e-mail without a lab goes on to the lab details of the sign-up', async ({ page }) => {
-  const email = `new-${Date.now()}@lab.test`;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code').fill(DEMO_OTP);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('Lab name').fill('Fresh Lab');
-  await page.getByLabel('First name').fill('Fritz');
-  await page.getByLabel('Phone').fill('+49 40 555 1234');
-  await page.getByRole('button', { name: 'Create my lab' }).click();
-  await expect(page).toHaveURL(/\/success$/);
-  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUp(page, `new-${Date.now()}@lab.test`, {
+    name: 'Fresh Lab',
+    firstName: 'Fritz',
+    phone: '+49 40 555 1234',
+  });
   await openAccountMenu(page);
   await expect(page.getByTestId('account-name')).toHaveText('Fritz');
 });

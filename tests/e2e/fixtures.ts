@@ -90,3 +90,27 @@ export async function signInFast(page: Page, email = DEMO_EMAIL): Promise<string
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   return login.token;
 }
+
+/**
+ * Signs a new e-mail up through the screens (code, then the lab details) and lands on the
+ * dashboard.
+ */
+export async function signUp(
+  page: Page,
+  email: string,
+  lab: { name: string; firstName: string; phone: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(DEMO_OTP);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Lab name').fill(lab.name);
+  await page.getByLabel('First name').fill(lab.firstName);
+  await page.getByLabel('Phone').fill(lab.phone);
+  await page.getByRole('button', { name: 'Create my lab' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

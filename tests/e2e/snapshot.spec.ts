@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { SNAPSHOT_KEY, SNAPSHOT_STYLE_ID } from '../../src/lib/snapshot';
-import { DEMO_OTP, signInFast } from './fixtures';
+import { signInFast, signUp } from './fixtures';
 import { expect, test } from './test';
 
 // The worker would fetch the scripts itself, out of page.route's reach: the paint before any
@@ -99,19 +99,11 @@ test("sign-out wipes the snapshot, and the next vendor never sees the last one's
   const leaks = () => page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks);
 
   // Another vendor signs up on the same tablet.
-  const email = `next-${Date.now()}@lab.test`;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code').fill(DEMO_OTP);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('Lab name').fill('Next Lab');
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Phone').fill('+49 40 555 9876');
-  await page.getByRole('button', { name: 'Create my lab' }).click();
-  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUp(page, `next-${Date.now()}@lab.test`, {
+    name: 'Next Lab',
+    firstName: 'Nora',
+    phone: '+49 40 555 9876',
+  });
   const figures = await liveFigures(page);
   expect(figures).toContain('Pending: 0');
   await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).not.toBeNull();

@@ -1,17 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import commonDe from '../../../public/locales/de/common.json';
-import common from '../../../public/locales/en/common.json';
-import de from '../../../public/locales/de/bookings.json';
-import en from '../../../public/locales/en/bookings.json';
 import { db } from '../../../src/db/db';
 import type { Booking, BookingStatus } from '../../../src/db/types';
 import type * as CsvModule from '../../../src/features/bookings/lib/csv';
 import { resetDb } from '../sync/fake-server';
+import { initBookingsI18n } from './test-i18n';
 import { makeBooking } from './fixtures';
 
 // A phone's screen must not need the data grid: a stand-in would show if it were asked for.
@@ -84,17 +79,7 @@ const card = (name: string) =>
 // The first test to render the screen also compiles it and MUI: give each test some room.
 describe('bookings on a phone', { timeout: 30_000 }, () => {
   const realMatchMedia = window.matchMedia;
-  beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: 'en',
-      resources: { en: { bookings: en, common }, de: { bookings: de, common: commonDe } },
-      ns: ['bookings', 'common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  });
+  beforeAll(() => initBookingsI18n());
   beforeEach(async () => {
     phoneWidth();
     csv.downloads = [];

@@ -1,14 +1,8 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import type { ComponentType } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import commonDe from '../../../public/locales/de/common.json';
-import common from '../../../public/locales/en/common.json';
-import de from '../../../public/locales/de/bookings.json';
-import en from '../../../public/locales/en/bookings.json';
 import { db } from '../../../src/db/db';
 import type { Booking } from '../../../src/db/types';
 import {
@@ -17,6 +11,7 @@ import {
 } from '../../../src/features/bookings/hooks/use-first-bookings';
 import { resetDb } from '../sync/fake-server';
 import { dayKey } from '../../../src/features/bookings/lib/filters';
+import { initBookingsI18n } from './test-i18n';
 import { makeBooking } from './fixtures';
 
 /** The data grid's code is not loaded here: a stand-in says when the screen swaps to it. */
@@ -69,17 +64,7 @@ async function renderScreen(path = '/bookings') {
 
 // The first test to render the screen also compiles it and MUI: give each test some room.
 describe('bookings table screen', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: 'en',
-      resources: { en: { bookings: en, common }, de: { bookings: de, common: commonDe } },
-      ns: ['bookings', 'common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  });
+  beforeAll(() => initBookingsI18n());
   beforeEach(async () => {
     grid.ready = false;
     await resetDb();

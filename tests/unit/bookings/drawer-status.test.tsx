@@ -1,12 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../public/locales/en/common.json';
-import en from '../../../public/locales/en/bookings.json';
 import { BookingDetailDrawer } from '../../../src/components/bookings/booking-detail-drawer';
 import { db } from '../../../src/db/db';
 import { resetDb } from '../sync/fake-server';
+import { initBookingsI18n } from './test-i18n';
 import { makeBooking } from './fixtures';
 
 const queued = vi.hoisted(() => ({ next: (): Promise<void> => new Promise(() => undefined) }));
@@ -14,17 +11,7 @@ vi.mock('../../../src/sync/set-booking-status', () => ({
   setBookingStatus: () => queued.next(),
 }));
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { bookings: en, common } },
-    ns: ['bookings', 'common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(() => initBookingsI18n());
 beforeEach(() => resetDb());
 
 async function openPending() {

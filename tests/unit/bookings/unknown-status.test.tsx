@@ -1,10 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../public/locales/en/common.json';
-import en from '../../../public/locales/en/bookings.json';
 import { BookingDetailDrawer } from '../../../src/components/bookings/booking-detail-drawer';
 import { db } from '../../../src/db/db';
 import { bookingsCsv } from '../../../src/features/bookings/lib/booking-csv';
@@ -21,23 +18,14 @@ import {
 } from '../../../src/lib/booking-status';
 import { refresh } from '../../../src/sync/pull';
 import { fakeServer, json, resetDb } from '../sync/fake-server';
+import { initBookingsI18n } from './test-i18n';
 import { makeBooking } from './fixtures';
 
 /** What another server might send: a status outside the contract's flow. */
 const OTHER = 'on_hold';
 const t = i18n.getFixedT('en', 'bookings');
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { bookings: en, common } },
-    ns: ['bookings', 'common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(() => initBookingsI18n());
 beforeEach(() => resetDb());
 afterEach(() => vi.unstubAllGlobals());
 
