@@ -26,13 +26,19 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
   const sync = useBookingSync(bookingId);
   // The status just tapped shows at once, in the tap's own frame; the mirror's write (and, on a
   // big list, the screen behind) follows. It gives way as soon as the mirror's status moves.
-  const [requested, setRequested] = useState<{ from: string; to: BookingStatus } | null>(null);
+  const [requested, setRequested] = useState<{
+    id: Id;
+    from: string;
+    to: BookingStatus;
+  } | null>(null);
   const status =
-    booking && requested?.from === booking.status ? requested.to : (booking?.status ?? '');
+    booking && requested?.id === booking.id && requested.from === booking.status
+      ? requested.to
+      : (booking?.status ?? '');
+  // Once the mirror's status has moved, a later return to `from` (a refusal's rollback) is real.
   useEffect(() => {
     if (requested && booking?.status !== requested.from) setRequested(null);
   }, [booking, requested]);
-  useEffect(() => setRequested(null), [bookingId]);
 
   return (
     <Drawer
@@ -84,7 +90,9 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
           )}
           <StatusActions
             booking={booking}
-            onRequest={(to) => setRequested(to ? { from: booking.status, to } : null)}
+            onRequest={(to) =>
+              setRequested(to ? { id: booking.id, from: booking.status, to } : null)
+            }
           />
           <BookingDetails booking={booking} />
         </Stack>

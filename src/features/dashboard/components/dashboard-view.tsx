@@ -42,9 +42,10 @@ export function DashboardView() {
   );
   const updatedAt = Math.max(row?.fetchedAt ?? 0, bookingsPull.at ?? 0) || null;
   const error = dashboard.error ?? bookingsPull.error;
-  useFirstScreenHold(summary !== undefined && row !== undefined);
+  const ready = summary !== undefined && row !== undefined;
+  useFirstScreenHold(ready);
   const shown = useMemo(() => [summary, row], [summary, row]);
-  useSnapshot(summary !== undefined && row !== undefined, shown);
+  useSnapshot(ready, shown);
 
   const header = (
     <PageHeader
@@ -79,7 +80,7 @@ export function DashboardView() {
     />
   );
 
-  if (summary === undefined || row === undefined) {
+  if (!ready) {
     return (
       <>
         {header}
