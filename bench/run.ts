@@ -16,8 +16,9 @@ import { measurePhoneScroll, PHONE_VIEWPORT } from './phone.ts';
 import { Report } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
-import { installTableMarks, measureOffline, measureTable } from './table.ts';
-import { installWarmMarks, measureStatusChange, measureWarmStart } from './warm.ts';
+import { installMarks } from './marks.ts';
+import { measureOffline, measureTable } from './table.ts';
+import { measureStatusChange, measureWarmStart } from './warm.ts';
 import { errorText, NAME_HELPER_SCRIPT, withTimeout } from './util.ts';
 
 const OUT = resolve('.bench');
@@ -97,8 +98,7 @@ async function main(): Promise<number> {
     ) => {
       const context = await launched.newContext({ serviceWorkers, viewport });
       await context.addInitScript(NAME_HELPER_SCRIPT);
-      await installTableMarks(context);
-      await installWarmMarks(context);
+      await installMarks(context);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const ok = await step(

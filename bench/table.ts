@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { ROW_SELECTOR } from './marks.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { round, withTimeout } from './util.ts';
@@ -7,60 +8,9 @@ export const FIRST_ROWS_LIMIT_MS = 300;
 export const SCROLL_TASK_LIMIT_MS = 50;
 export const OFFLINE_ROW_LIMIT_MS = 500;
 
-/** A data row of the bookings table, whichever way the screen draws it. */
-const ROW_SELECTOR =
-  '.MuiDataGrid-row[data-rowindex], [role="grid"] [role="row"][data-id], table tbody tr';
-
-interface Marks {
-  firstRow: number | null;
-  longTasks: { start: number; duration: number }[];
-}
-
-declare global {
-  interface Window {
-    __benchMarks?: Marks;
-  }
-}
-
-/**
- * Runs in every new document of the context before the app: notes when the first booking row is
- * drawn (after the frame that shows it) and every long task, both on the page's clock.
- */
-function installMarks(selector: string): void {
-  const marks: Marks = { firstRow: null, longTasks: [] };
-  window.__benchMarks = marks;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        marks.longTasks.push({ start: e.startTime, duration: e.duration });
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // No long task timing in this browser: the scroll figure says so.
-  }
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    if (seen || !document.querySelector(selector)) return;
-    seen = true;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        marks.firstRow = performance.now();
-      };
-      channel.port2.postMessage(null);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
-export async function installTableMarks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(installMarks, ROW_SELECTOR);
-}
-
 async function firstRowAt(page: Page, what: string): Promise<number> {
   const handle = await page
-    .waitForFunction(() => window.__benchMarks?.firstRow ?? null, undefined, {
+    .waitForFunction(() => window.__benchMarks?.paints.firstRow ?? null, undefined, {
       timeout: 20_000,
       polling: 50,
     })

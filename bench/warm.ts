@@ -1,6 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
+import type { PaintName, Paints } from './marks.ts';
 import { round } from './util.ts';
 
 export const WARM_START_LIMIT_MS = 1000;
@@ -8,56 +9,6 @@ export const STATUS_CHANGE_LIMIT_MS = 200;
 /** DevTools' CPU throttling: a mid-range tablet or phone, as Lighthouse's mobile profile. */
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
-
-/** What the warm start waits for, each the frame after it is drawn. */
-const PAINTS = {
-  /** The status figures of the dashboard snapshot, painted by index.html's inline script. */
-  snapshotFigures: '#root > [inert] [data-status-count]',
-  /** The status figures the app renders from the mirror. */
-  liveFigures: '[data-status-count]:not([inert] *)',
-  /** A data row of the bookings table, whichever way the screen draws it. */
-  firstRow:
-    '.MuiDataGrid-row[data-rowindex], [role="grid"] [role="row"][data-id], table tbody tr[data-id]',
-} as const;
-
-type PaintName = keyof typeof PAINTS;
-type Paints = Partial<Record<PaintName, number>>;
-
-declare global {
-  interface Window {
-    __benchPaints?: Paints;
-  }
-}
-
-/**
- * Runs in every new document before the app: for each selector, notes the page-clock time of the
- * frame after the one that first shows a match (a task posted from requestAnimationFrame).
- */
-function installPaintMarks(selectors: Record<string, string>): void {
-  const paints: Record<string, number> = {};
-  (window as { __benchPaints?: Record<string, number> }).__benchPaints = paints;
-  const waiting = new Set(Object.keys(selectors));
-  const check = () => {
-    for (const name of [...waiting]) {
-      if (!document.querySelector(selectors[name] ?? '')) continue;
-      waiting.delete(name);
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          paints[name] = performance.now();
-        };
-        channel.port2.postMessage(null);
-      });
-    }
-    if (waiting.size === 0) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
-}
-
-export async function installWarmMarks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(installPaintMarks, PAINTS);
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,7 +47,7 @@ async function timedVisit(
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       (names) => {
-        const paints = window.__benchPaints;
+        const paints = window.__benchMarks?.paints;
         return paints && names.every((n) => paints[n] !== undefined) ? paints : null;
       },
       want,
