@@ -9,6 +9,7 @@ import { prerenderSignIn } from './build/prerender-sign-in.ts';
 import { pushConfigured } from './build/push-configured.ts';
 import { pwa } from './build/pwa.ts';
 import { routeManifest } from './build/route-manifest.ts';
+import { routerProduction } from './build/router-production.ts';
 import { securityHeaders } from './build/security-headers.ts';
 
 export default defineConfig(({ mode }) => {
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       routeManifest(),
       muiWithoutCssVars(),
+      routerProduction(),
       firstScreens.plugin,
       react(),
       inlineSmallCss(),
