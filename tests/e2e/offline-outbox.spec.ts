@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './test';
 import { buildServer } from '../../server/app';
 import { api, DEMO_OTP, signInFast, waitForServiceWorker } from './fixtures';
@@ -58,6 +58,36 @@ async function removeOffer(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: `Delete offer ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeHidden();
+}
+
+/** The outbox's rows in short, for a failure's message. */
+async function outboxRows(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const req = indexedDB.open('root');
+        req.onerror = () => reject(new Error('cannot open root'));
+        req.onsuccess = () => {
+          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onerror = () => reject(new Error('cannot read the outbox'));
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Record<string, unknown>[]).map((r) =>
+                JSON.stringify({
+                  seq: r.seq,
+                  recordId: r.recordId,
+                  status: r.status,
+                  sending: r.sending,
+                  attempts: r.attempts,
+                  nextAttemptIn:
+                    typeof r.nextAttemptAt === 'number' ? r.nextAttemptAt - Date.now() : undefined,
+                  lastError: r.lastError,
+                }),
+              ),
+            );
+        };
+      }),
+  );
 }
 
 /** Waits until the mirror has pulled what the server holds (the sync status says when). */
@@ -242,7 +272,37 @@ test.describe('a server that stops in the middle of a replay', () => {
       await route.continue().catch(() => undefined);
     });
     await context.setOffline(false);
-    await expect.poll(arrived, { intervals: [100] }).toBeGreaterThanOrEqual(3);
+    const started = Date.now();
+    const requests: string[] = [];
+    const note = (what: string) => (r: Request) => {
+      if (!/\/api\/bookings\/\d+\/$/.test(r.url())) return;
+      const from = r.serviceWorker() ? 'worker' : 'page';
+      requests.push(`${Date.now() - started} ms ${what} ${r.method()} ${r.url()} (${from})`);
+    };
+    context.on('request', note('sent'));
+    context.on('requestfinished', note('answered'));
+    context.on('requestfailed', note('failed'));
+    await context.setOffline(false);
+    // Pages loaded while the context is offline report navigator.onLine true in this Chromium,
+    // so the replayer has been trying and backing off, and no 'online' event comes now: it
+    // resumes on the reachability probe (every 5 s) or its backoff timer. How fast is the
+    // bench's to say; here the server has only to stop after some changes arrived and before
+    // all did. In two clean CI runs, 0 or 1 had arrived after 10 s; if the longer wait still
+    // fails, the message says what the page sent and what its outbox and locks hold.
+    try {
+      await expect.poll(arrived, { intervals: [100], timeout: 45_000 }).toBeGreaterThanOrEqual(3);
+    } catch (err) {
+      const rows = await outboxRows(page).catch((e: unknown) => [String(e)]);
+      const locks = await page
+        .evaluate(async () =>
+          JSON.stringify({ online: navigator.onLine, ...(await navigator.locks.query()) }),
+        )
+        .catch((e: unknown) => String(e));
+      throw new Error(
+        `${String(err)}\nRequests:\n${requests.join('\n')}\nOutbox:\n${rows.join('\n')}\nLocks: ${locks}`,
+        { cause: err },
+      );
+    }
     await server?.close();
     server = undefined;
     await page.waitForTimeout(1500);
