@@ -30,7 +30,7 @@ function selectorUsed(selector: string, classes: Set<string>): boolean {
   return true;
 }
 
-function usedRules(rules: CSSRuleList, classes: Set<string>): string[] {
+function usedRules(rules: Iterable<CSSRule>, classes: Set<string>): string[] {
   const kept: string[] = [];
   for (const rule of rules) {
     if ('selectorText' in rule && typeof rule.selectorText === 'string') {
@@ -46,19 +46,68 @@ function usedRules(rules: CSSRuleList, classes: Set<string>): string[] {
   return kept;
 }
 
-/** The rules of Emotion's style sheets (MUI's) that the markup uses. */
-function collectCss(classes: Set<string>): string {
+/** Emotion names a class `css-<name>`; its cache knows the style by `<name>`. */
+const EMOTION_CLASS = /^css-([a-z0-9]+(?:-[\w-]+)?)$/;
+
+/** The style rules a snapshot paints: see Snapshot's `css` and `emotion`. */
+export interface SnapshotCss {
+  css: string;
+  emotion: { ids: string[]; css: string };
+}
+
+/**
+ * The rules of Emotion's style sheets (MUI's) for the snapshot. Of the global styles, what the
+ * kept markup (`classes`) uses. Of Emotion's own sheet (the class styles; its `data-emotion` is
+ * `css`), every rule of each `css-<name>` class of the live page (`liveClasses`: the parts the
+ * snapshot leaves out are drawn again by the live render too), states and breakpoints included,
+ * and the keyframes: the app's Emotion cache adopts them as inserted (see
+ * build/page/paint-snapshot.ts), so none may be missing. A class with a `url(` in its rules is
+ * left to Emotion: a picture's address is not kept.
+ */
+function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss {
+  const ids = new Map<string, string>();
+  for (const name of liveClasses) {
+    const id = EMOTION_CLASS.exec(name)?.[1];
+    if (id) ids.set(name, id);
+  }
   const kept: string[] = [];
+  const keyframes: string[] = [];
+  const byId = new Map<string, string[]>();
   for (const sheet of document.styleSheets) {
     const owner = sheet.ownerNode;
     if (!(owner instanceof HTMLStyleElement) || owner.dataset.emotion === undefined) continue;
+    const classSheet = owner.dataset.emotion.split(' ')[0] === 'css';
+    let rules: CSSRuleList;
     try {
-      kept.push(...usedRules(sheet.cssRules, classes));
+      rules = sheet.cssRules;
     } catch {
       // A sheet that cannot be read is not ours.
+      continue;
+    }
+    for (const rule of rules) {
+      if (classSheet) {
+        if (rule instanceof CSSKeyframesRule) {
+          keyframes.push(rule.cssText);
+          continue;
+        }
+        const named = [...rule.cssText.matchAll(CLASS_TOKEN)]
+          .map((m) => ids.get(m[1] ?? ''))
+          .filter((id) => id !== undefined);
+        // A rule naming several classes (a component selector) goes with each of them.
+        for (const id of named) byId.set(id, [...(byId.get(id) ?? []), rule.cssText]);
+        if (named.length > 0) continue;
+      }
+      kept.push(...usedRules([rule], classes));
     }
   }
-  return kept.join('\n');
+  const adopted = [...byId].filter(([, rules]) => !rules.some((r) => r.includes('url(')));
+  return {
+    css: kept.join('\n'),
+    emotion: {
+      ids: adopted.map(([id]) => id),
+      css: [...new Set([...keyframes, ...adopted.flatMap(([, rules]) => rules)])].join('\n'),
+    },
+  };
 }
 
 /** The markup of `root`'s content as a snapshot may keep it; null when there is nothing. */
@@ -87,9 +136,9 @@ function pruneMarkup(root: HTMLElement, asOf: string): HTMLElement | null {
 export function captureSnapshot(
   root: HTMLElement,
   asOf: string,
-): { html: string; css: string } | null {
+): ({ html: string } & SnapshotCss) | null {
   if (root.getAttribute('aria-hidden') === 'true' || root.hasAttribute('inert')) return null;
   const copy = pruneMarkup(root, asOf);
   if (!copy) return null;
-  return { html: copy.innerHTML, css: collectCss(classesOf(copy)) };
+  return { html: copy.innerHTML, ...collectCss(classesOf(copy), classesOf(root)) };
 }

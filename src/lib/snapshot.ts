@@ -14,7 +14,7 @@ export const SNAPSHOT_BLOCK_KEY = 'labdesk:snapshot-blocked';
 /** The painted snapshot's <style>: the app removes it once it has rendered. */
 export const SNAPSHOT_STYLE_ID = 'labdesk-snapshot-style';
 /** Bumped when the stored shape changes: an older snapshot is not painted. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 /** A snapshot larger than this is not kept (localStorage is small and synchronous). */
 export const SNAPSHOT_MAX_CHARS = 300_000;
 
@@ -28,8 +28,15 @@ export interface Snapshot {
   lang: string;
   /** The screen's markup, with "as of" in place of the live age. */
   html: string;
-  /** The style rules that markup uses. */
+  /** The style rules that markup uses, but for Emotion's own below. */
   css: string;
+  /**
+   * Emotion's class rules for the markup (every rule of each class) and their keyframes, with
+   * the names Emotion's cache knows them by. Painted the way Emotion renders on a server, so that
+   * the app's first render takes them as inserted instead of parsing and inserting them again:
+   * that was half of the longest tasks of the live dashboard's first render at 4x CPU.
+   */
+  emotion: { ids: string[]; css: string };
 }
 
 export function localDay(date: Date): string {
@@ -58,7 +65,13 @@ export function paintableSnapshot(now: Date, lang: string): Snapshot | null {
   }
   if (!value || value.v !== SNAPSHOT_VERSION || value.lang !== lang) return null;
   if (value.day !== localDay(now) || typeof value.html !== 'string') return null;
-  return typeof value.css === 'string' ? (value as Snapshot) : null;
+  const emotion = value.emotion;
+  const valid =
+    typeof value.css === 'string' &&
+    typeof emotion?.css === 'string' &&
+    Array.isArray(emotion.ids) &&
+    emotion.ids.every((id) => typeof id === 'string' && /^[\w-]+$/.test(id));
+  return valid ? (value as Snapshot) : null;
 }
 
 /** Set by sealSnapshot: this page writes no snapshot any more. */

@@ -68,6 +68,31 @@ test('the dashboard paints its last figures before any script, as of their time,
   await expect(page.locator(PAINTED)).toHaveCount(0);
   await expect(page.locator(`#${SNAPSHOT_STYLE_ID}`)).toHaveCount(0);
   await expect(page.getByText(/^Updated /)).toBeVisible();
+
+  // The snapshot's Emotion rules were adopted by the app's Emotion cache, not inserted again: a
+  // class of the live page the snapshot painted has its rules once, in the painted style.
+  const adoption = await page.evaluate(() => {
+    const painted = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+    const ids = painted?.dataset.emotion?.split(' ').slice(1) ?? [];
+    const onPage = ids.filter((id) => document.querySelector(`#root .css-${CSS.escape(id)}`));
+    const rulesOf = (id: string) =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule.cssText.includes(`.css-${id}`)),
+      ).length;
+    return {
+      adopted: painted?.hasAttribute('data-s') ?? false,
+      onPage: onPage.length,
+      twice: onPage.filter(
+        (id) =>
+          rulesOf(id) !==
+          [...(painted?.sheet?.cssRules ?? [])].filter((r) => r.cssText.includes(`.css-${id}`))
+            .length,
+      ),
+    };
+  });
+  expect(adoption.adopted).toBe(true);
+  expect(adoption.onPage).toBeGreaterThan(10);
+  expect(adoption.twice).toEqual([]);
 });
 
 test("sign-out wipes the snapshot, and the next vendor never sees the last one's figures", async ({

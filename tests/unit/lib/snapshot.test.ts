@@ -23,6 +23,7 @@ function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     lang: 'en-US',
     html: '<p data-status-count="pending">14</p>',
     css: '.a{color:red}',
+    emotion: { ids: ['1x2y3z-MuiCard-root'], css: '.css-1x2y3z-MuiCard-root{padding:0}' },
     ...over,
   };
 }
@@ -139,6 +140,47 @@ describe('taking the snapshot from the page', () => {
     expect(css).not.toContain('blue');
     expect(css).not.toContain('navy');
     expect(css).not.toContain('green');
+  });
+
+  it("keeps every rule of Emotion's classes on the page, with their names, for the app to adopt", () => {
+    const root = page(
+      '<div class="css-1x2y3z-MuiCard-root"><span class="css-9q8w7e-MuiBadge-badge">4</span></div>' +
+        '<p data-snapshot="drop" class="css-5dr0p5-MuiChip-root">Lukas</p>' +
+        '<p data-snapshot="drop" class="css-7p1c7r-MuiAvatar-root">D</p>',
+      `.css-1x2y3z-MuiCard-root{padding:8px} .css-1x2y3z-MuiCard-root.Mui-disabled{opacity:0.5}
+       @media (min-width: 600px){.css-1x2y3z-MuiCard-root{padding:16px}}
+       .css-9q8w7e-MuiBadge-badge{animation:animation-abc 1s} @keyframes animation-abc{from{opacity:0}}
+       .css-5dr0p5-MuiChip-root{color:blue} .css-7p1c7r-MuiAvatar-root{background:url(/media/a.png)}
+       .plain{margin:0} .css-1x2y3z-MuiCard-root .plain{margin:1px} .unused{color:teal}`,
+    );
+    const global = document.createElement('style');
+    global.dataset.emotion = 'css-global';
+    global.textContent = 'body{margin:0} .css-1x2y3z-MuiCard-root h2{color:green}';
+    document.head.appendChild(global);
+    const taken = captureSnapshot(root, '');
+    // A part left out of the markup is drawn by the live render too: its styles come along, but
+    // not a class that names a picture's address.
+    expect(taken?.html).not.toContain('Lukas');
+    expect(taken?.emotion.ids.sort()).toEqual([
+      '1x2y3z-MuiCard-root',
+      '5dr0p5-MuiChip-root',
+      '9q8w7e-MuiBadge-badge',
+    ]);
+    const own = taken?.emotion.css ?? '';
+    // A state the markup is not in (disabled) still belongs to the class: Emotion will not insert
+    // it again once the class is adopted.
+    expect(own).toContain('opacity: 0.5');
+    expect(own).toMatch(/@media \(min-width: 600px\)/);
+    expect(own).toContain('@keyframes animation-abc');
+    expect(own).toContain('margin: 1px');
+    expect(own).toContain('color: blue');
+    expect(own).not.toContain('url(');
+    expect(own).not.toContain('teal');
+    // The global sheet's rules are the snapshot's own, kept by what the markup uses.
+    const css = taken?.css ?? '';
+    expect(css).toContain('margin: 0');
+    expect(css).toContain('color: green');
+    expect(css).not.toContain('padding');
   });
 
   it('takes nothing while a dialog hides the page', () => {
