@@ -1,14 +1,15 @@
 import type { SessionRow } from '../../../db/db';
 import { peekSession } from '../../../db/peek-session';
 import { setStorageStatus } from '../../../db/storage-status';
-import { createValueStore } from '../../../lib/value-store';
+import { createValueStore, sameRow } from '../../../lib/value-store';
 
 export type SessionValue = SessionRow | null | undefined;
 
 /** Other tabs of the app say here when they signed in, so a sign-in screen can move on. */
 const CHANNEL = 'labdesk-session';
 
-const session = createValueStore<SessionValue>(undefined);
+// Dexie's first answer after the peek is the same row: see sameRow.
+const session = createValueStore<SessionValue>(undefined, sameRow);
 let started = false;
 let firstRead: Promise<void> | undefined;
 let live: Promise<void> | undefined;

@@ -1,11 +1,12 @@
 import { peekDeviceLock, type DeviceLock } from '../../../db/device-lock';
 import { blockSnapshot } from '../../../lib/snapshot';
-import { createValueStore } from '../../../lib/value-store';
+import { createValueStore, sameRow } from '../../../lib/value-store';
 
 /** The device lock; undefined until first read, null when no PIN is set. */
 export type LockValue = DeviceLock | null | undefined;
 
-const lock = createValueStore<LockValue>(undefined);
+// Dexie's first answer after the peek is the same row: see sameRow.
+const lock = createValueStore<LockValue>(undefined, sameRow);
 // While locked, no dashboard snapshot is kept or painted (src/lib/snapshot.ts): every tab follows
 // the row, so whichever tab sees the lock first drops the snapshot.
 lock.subscribe(() => {
