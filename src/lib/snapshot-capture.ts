@@ -62,7 +62,8 @@ export interface SnapshotCss {
  * snapshot leaves out are drawn again by the live render too), states and breakpoints included,
  * and the keyframes: the app's Emotion cache adopts them as inserted (see
  * build/page/paint-snapshot.ts), so none may be missing. A class with a `url(` in its rules is
- * left to Emotion: a picture's address is not kept.
+ * not adopted, so that a picture's address is kept only where the kept markup shows it: its
+ * rules are the markup's like the global ones.
  */
 function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss {
   const ids = new Map<string, string>();
@@ -72,7 +73,7 @@ function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss
   }
   const kept: string[] = [];
   const keyframes: string[] = [];
-  const byId = new Map<string, string[]>();
+  const byId = new Map<string, CSSRule[]>();
   for (const sheet of document.styleSheets) {
     const owner = sheet.ownerNode;
     if (!(owner instanceof HTMLStyleElement) || owner.dataset.emotion === undefined) continue;
@@ -94,18 +95,27 @@ function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss
           .map((m) => ids.get(m[1] ?? ''))
           .filter((id) => id !== undefined);
         // A rule naming several classes (a component selector) goes with each of them.
-        for (const id of named) byId.set(id, [...(byId.get(id) ?? []), rule.cssText]);
+        for (const id of named) byId.set(id, [...(byId.get(id) ?? []), rule]);
         if (named.length > 0) continue;
       }
       kept.push(...usedRules([rule], classes));
     }
   }
-  const adopted = [...byId].filter(([, rules]) => !rules.some((r) => r.includes('url(')));
+  const adopted: [string, CSSRule[]][] = [];
+  const left = new Set<CSSRule>();
+  for (const [id, rules] of byId) {
+    if (rules.some((rule) => rule.cssText.includes('url(')))
+      rules.forEach((rule) => left.add(rule));
+    else adopted.push([id, rules]);
+  }
+  const adoptedRules = new Set(adopted.flatMap(([, rules]) => rules));
+  // A rule shared with an adopted class is in the adopted style already.
+  for (const rule of left) if (!adoptedRules.has(rule)) kept.push(...usedRules([rule], classes));
   return {
     css: kept.join('\n'),
     emotion: {
       ids: adopted.map(([id]) => id),
-      css: [...new Set([...keyframes, ...adopted.flatMap(([, rules]) => rules)])].join('\n'),
+      css: [...keyframes, ...[...adoptedRules].map((rule) => rule.cssText)].join('\n'),
     },
   };
 }

@@ -146,11 +146,13 @@ describe('taking the snapshot from the page', () => {
     const root = page(
       '<div class="css-1x2y3z-MuiCard-root"><span class="css-9q8w7e-MuiBadge-badge">4</span></div>' +
         '<p data-snapshot="drop" class="css-5dr0p5-MuiChip-root">Lukas</p>' +
-        '<p data-snapshot="drop" class="css-7p1c7r-MuiAvatar-root">D</p>',
+        '<p class="css-7p1c7r-MuiAvatar-root">D</p>' +
+        '<p data-snapshot="drop" class="css-3g0ne1-MuiAvatar-root">E</p>',
       `.css-1x2y3z-MuiCard-root{padding:8px} .css-1x2y3z-MuiCard-root.Mui-disabled{opacity:0.5}
        @media (min-width: 600px){.css-1x2y3z-MuiCard-root{padding:16px}}
        .css-9q8w7e-MuiBadge-badge{animation:animation-abc 1s} @keyframes animation-abc{from{opacity:0}}
        .css-5dr0p5-MuiChip-root{color:blue} .css-7p1c7r-MuiAvatar-root{background:url(/media/a.png)}
+       .css-3g0ne1-MuiAvatar-root{background:url(/media/b.png)}
        .plain{margin:0} .css-1x2y3z-MuiCard-root .plain{margin:1px} .unused{color:teal}`,
     );
     const global = document.createElement('style');
@@ -181,6 +183,9 @@ describe('taking the snapshot from the page', () => {
     expect(css).toContain('margin: 0');
     expect(css).toContain('color: green');
     expect(css).not.toContain('padding');
+    // A class naming a picture is not adopted: its rules stay the kept markup's, as before.
+    expect(css).toContain('a.png');
+    expect(css).not.toContain('b.png');
   });
 
   it('takes nothing while a dialog hides the page', () => {
