@@ -101,16 +101,11 @@ function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss
       kept.push(...usedRules([rule], classes));
     }
   }
-  const adopted: [string, CSSRule[]][] = [];
-  const left = new Set<CSSRule>();
-  for (const [id, rules] of byId) {
-    if (rules.some((rule) => rule.cssText.includes('url(')))
-      rules.forEach((rule) => left.add(rule));
-    else adopted.push([id, rules]);
-  }
+  const adopted = [...byId].filter(([, rules]) => !rules.some((r) => r.cssText.includes('url(')));
   const adoptedRules = new Set(adopted.flatMap(([, rules]) => rules));
-  // A rule shared with an adopted class is in the adopted style already.
-  for (const rule of left) if (!adoptedRules.has(rule)) kept.push(...usedRules([rule], classes));
+  // The rules of the classes not adopted, but those shared with an adopted one.
+  const left = new Set([...byId.values()].flat().filter((rule) => !adoptedRules.has(rule)));
+  for (const rule of left) kept.push(...usedRules([rule], classes));
   return {
     css: kept.join('\n'),
     emotion: {

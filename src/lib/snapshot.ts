@@ -31,8 +31,8 @@ export interface Snapshot {
   /** The style rules that markup uses, but for Emotion's own below. */
   css: string;
   /**
-   * Emotion's class rules for the markup (every rule of each class) and their keyframes, with
-   * the names Emotion's cache knows them by. Painted the way Emotion renders on a server, so that
+   * Emotion's class rules of the live page the snapshot was taken from (every rule of each
+   * class) and their keyframes, with the names Emotion's cache knows them by. Painted the way Emotion renders on a server, so that
    * the app's first render takes them as inserted instead of parsing and inserting them again:
    * that was half of the longest tasks of the live dashboard's first render at 4x CPU.
    */

@@ -14,21 +14,29 @@ export async function signIn(page: Page, email = DEMO_EMAIL): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The token of the signed-in session, read from the `root` database, for checking the server. */
-export async function sessionToken(page: Page): Promise<string> {
+/** A record of a store of the `root` database by its key, or all of the store's records. */
+export async function readRoot<T>(page: Page, store: string, key?: string): Promise<T> {
   return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
+    ([name, id]) =>
+      new Promise<T>((resolve, reject) => {
         const req = indexedDB.open('root');
         req.onerror = () => reject(new Error('cannot open root'));
         req.onsuccess = () => {
-          const tx = req.result.transaction('session', 'readonly');
-          const get = tx.objectStore('session').get('current');
-          get.onsuccess = () => resolve((get.result as { token: string }).token);
-          get.onerror = () => reject(new Error('no session'));
+          const objects = req.result.transaction(name, 'readonly').objectStore(name);
+          const read = id === undefined ? objects.getAll() : objects.get(id);
+          read.onsuccess = () => resolve(read.result as T);
+          read.onerror = () => reject(new Error(`cannot read ${name}`));
         };
       }),
+    [store, key] as const,
   );
+}
+
+/** The token of the signed-in session, read from the `root` database, for checking the server. */
+export async function sessionToken(page: Page): Promise<string> {
+  const session = await readRoot<{ token: string } | undefined>(page, 'session', 'current');
+  if (!session) throw new Error('no session');
+  return session.token;
 }
 
 /** Calls the reference API as the signed-in vendor (from the test, not the page). */

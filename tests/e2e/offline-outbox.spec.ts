@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './test';
 import { buildServer } from '../../server/app';
-import { api, DEMO_OTP, signInFast, waitForServiceWorker } from './fixtures';
+import { api, DEMO_OTP, readRoot, signInFast, waitForServiceWorker } from './fixtures';
 
 interface ServerBooking {
   id: number;
@@ -62,31 +62,17 @@ async function removeOffer(page: Page, title: string): Promise<void> {
 
 /** The outbox's rows in short, for a failure's message. */
 async function outboxRows(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const req = indexedDB.open('root');
-        req.onerror = () => reject(new Error('cannot open root'));
-        req.onsuccess = () => {
-          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onerror = () => reject(new Error('cannot read the outbox'));
-          all.onsuccess = () =>
-            resolve(
-              (all.result as Record<string, unknown>[]).map((r) =>
-                JSON.stringify({
-                  seq: r.seq,
-                  recordId: r.recordId,
-                  status: r.status,
-                  sending: r.sending,
-                  attempts: r.attempts,
-                  nextAttemptIn:
-                    typeof r.nextAttemptAt === 'number' ? r.nextAttemptAt - Date.now() : undefined,
-                  lastError: r.lastError,
-                }),
-              ),
-            );
-        };
-      }),
+  const rows = await readRoot<Record<string, unknown>[]>(page, 'outbox');
+  return rows.map((r) =>
+    JSON.stringify({
+      seq: r.seq,
+      recordId: r.recordId,
+      status: r.status,
+      sending: r.sending,
+      attempts: r.attempts,
+      nextAttemptIn: typeof r.nextAttemptAt === 'number' ? r.nextAttemptAt - Date.now() : undefined,
+      lastError: r.lastError,
+    }),
   );
 }
 

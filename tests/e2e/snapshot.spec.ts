@@ -75,19 +75,14 @@ test('the dashboard paints its last figures before any script, as of their time,
     const painted = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
     const ids = painted?.dataset.emotion?.split(' ').slice(1) ?? [];
     const onPage = ids.filter((id) => document.querySelector(`#root .css-${CSS.escape(id)}`));
-    const rulesOf = (id: string) =>
-      [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].filter((rule) => rule.cssText.includes(`.css-${id}`)),
-      ).length;
+    const mentions = (rules: Iterable<CSSRule>, id: string) =>
+      [...rules].filter((rule) => rule.cssText.includes(`.css-${id}`)).length;
+    const everywhere = (id: string) =>
+      [...document.styleSheets].reduce((n, sheet) => n + mentions(sheet.cssRules, id), 0);
     return {
       adopted: painted?.hasAttribute('data-s') ?? false,
       onPage: onPage.length,
-      twice: onPage.filter(
-        (id) =>
-          rulesOf(id) !==
-          [...(painted?.sheet?.cssRules ?? [])].filter((r) => r.cssText.includes(`.css-${id}`))
-            .length,
-      ),
+      twice: onPage.filter((id) => everywhere(id) !== mentions(painted?.sheet?.cssRules ?? [], id)),
     };
   });
   expect(adoption.adopted).toBe(true);
