@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { LAYOUTS, ROUTES } from '../src/config/routes.ts';
+import { LAYOUTS, ROUTES, THEME_FRAME } from '../src/config/routes.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,7 +18,7 @@ const FIRST_SCREENS = {
   dashboard: [LAYOUTS.protected.module, routeModule('/')],
 };
 
-type Part = 'shared' | 'signIn' | 'dashboard';
+type Part = 'shared' | 'signIn' | 'dashboard' | 'theme';
 
 /**
  * A library's index that re-exports many modules (@mui/material, its styles, date-fns): a
@@ -39,8 +39,9 @@ export interface FirstScreenChunks {
  * Left to itself, the bundler makes a chunk for every set of screens that share modules: the
  * sign-in screen alone was 40 files of a few hundred bytes each, and a file compresses only
  * against itself (40 files gzip to 29 KiB, the same code in one file to 21). This gathers what
- * the two first screens load besides the entry into three files: what only the sign-in screen
- * needs, what only the dashboard needs, and what both need. The screens and layouts themselves
+ * the two first screens load besides the entry into four files: what only the sign-in screen
+ * needs, MUI's core with the theme (every screen but sign-in), what only the dashboard needs
+ * besides, and what both first screens need. The screens and layouts themselves
  * stay chunks of their own (build/route-preload.ts requires it); other routes keep the
  * bundler's chunks, and load a gathered file only for a module they share with a first screen.
  */
@@ -103,8 +104,12 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
       };
       const signIn = closure(FIRST_SCREENS.signIn);
       const dashboard = closure(FIRST_SCREENS.dashboard);
+      // MUI's core, which every screen but sign-in needs: not in the dashboard's file, which
+      // the other guest screens would then load.
+      const theme = closure([THEME_FRAME.module]);
+      for (const id of theme) if (!signIn.has(id)) part.set(id, 'theme');
       for (const id of signIn) part.set(id, dashboard.has(id) ? 'shared' : 'signIn');
-      for (const id of dashboard) if (!signIn.has(id)) part.set(id, 'dashboard');
+      for (const id of dashboard) if (!signIn.has(id) && !theme.has(id)) part.set(id, 'dashboard');
     },
   };
   const group = (name: string, which: Part, priority: number) => ({
@@ -115,7 +120,8 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
   return {
     plugin,
     groups: [
-      group('first-screens', 'shared', 3),
+      group('first-screens', 'shared', 4),
+      group('mui', 'theme', 3),
       group('sign-in', 'signIn', 2),
       group('dashboard', 'dashboard', 1),
     ],

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
-import { LAYOUTS, NOT_FOUND, ROUTES, type Screen } from '../src/config/routes.ts';
+import { NOT_FOUND, ROUTES, THEME_FRAME, screensOf, type Screen } from '../src/config/routes.ts';
 import type { BootData } from './page/page-data.ts';
 
 /**
@@ -43,9 +43,9 @@ function routeNeeds(): { test: string; screens: Screen[] }[] {
   return [
     ...ROUTES.map((route) => ({
       test: route.path === '/' ? '^/$' : `^${route.path}/?$`,
-      screens: [LAYOUTS[route.access], route],
+      screens: screensOf(route),
     })),
-    { test: '^/', screens: [NOT_FOUND] },
+    { test: '^/', screens: [THEME_FRAME, NOT_FOUND] },
   ];
 }
 

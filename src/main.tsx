@@ -1,4 +1,5 @@
 import './theme/fonts';
+import './components/plain/plain.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,8 +9,10 @@ import { sessionRead } from './features/auth/lib/session-store';
 import { lockRead } from './features/lock/lib/lock-store';
 import { i18n, initI18n } from './lib/i18n';
 import { dropSnapshot } from './lib/snapshot';
+import { applyThemeVars } from './theme/css-vars';
 
 async function start(): Promise<void> {
+  applyThemeVars();
   // The splash stays while the first screen's code, words and session load (in parallel; the
   // inline preload in index.html has fetched most of them already). Then React renders that
   // screen in one go. Storage is not awaited: the guards read the session with a plain

@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Providers } from './providers';
+import { PlainLoading } from '../components/plain/spinner';
+import { SnackbarHost } from '../components/snackbar';
 import { AppRoutes } from './router';
 import { StorageNotice } from './storage-notice';
 
-/** Everything around the router: the build's pre-render (src/prerender) uses it too. */
+/**
+ * Everything around the router: the build's pre-render (src/prerender) uses it too. No MUI here:
+ * the screens drawn with it bring its theme along (THEME_FRAME in src/config/routes.ts).
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <>
       <StorageNotice />
-      {children}
-    </Providers>
+      <Suspense fallback={<PlainLoading page />}>{children}</Suspense>
+      <SnackbarHost />
+    </>
   );
 }
 

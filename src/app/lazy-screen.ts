@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { Screen } from '../config/routes';
 
 /**
@@ -10,9 +10,14 @@ const MODULES = import.meta.glob([
   '/src/features/*/components/*-view.tsx',
   '/src/layouts/*/*-layout.tsx',
   '/src/app/not-found.tsx',
+  '/src/theme/theme-frame.tsx',
 ]);
 
-export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+interface Props {
+  children?: ReactNode;
+}
+
+export type LazyScreen = ComponentType<Props> & { preload: () => Promise<void> };
 
 /**
  * A component in its own chunk. Once preloaded it renders at once; before that it suspends like
@@ -26,18 +31,18 @@ export function lazyScreen({ module, component }: Screen): LazyScreen {
       `${module} is not a screen module: lazy-screen.ts only loads the files its glob names`,
     );
   }
-  let loaded: ComponentType | undefined;
+  let loaded: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then((m) => {
-      loaded = (m as Record<string, ComponentType>)[component];
+      loaded = (m as Record<string, ComponentType<Props>>)[component];
     }));
   const Suspending = lazy(async () => {
     await preload();
-    return { default: loaded as ComponentType };
+    return { default: loaded as ComponentType<Props> };
   });
-  function LazyComponent() {
-    return createElement(loaded ?? Suspending);
+  function LazyComponent(props: Props) {
+    return createElement(loaded ?? Suspending, props);
   }
   return Object.assign(LazyComponent, { preload });
 }

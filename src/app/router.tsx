@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   LAYOUTS,
   NOT_FOUND,
   ROUTES,
+  THEME_FRAME,
   type Access,
   type Namespace,
   type RouteEntry,
@@ -12,10 +13,12 @@ import { i18n } from '../lib/i18n';
 import { SNAPSHOT_STYLE_ID } from '../lib/snapshot';
 import { markFirstScreenShown } from '../sync/first-screen';
 import { AuthGuard, GuestGuard } from './guards';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteEffects } from './route-effects';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { UpdatePrompt } from './update-prompt';
+
+type Preload = () => Promise<void>;
 
 /** What a route says about itself: its title, its words, its code, which visitors it is for. */
 export interface RouteHandle {
@@ -23,21 +26,33 @@ export interface RouteHandle {
   /** i18n namespaces its components use (common is always loaded). */
   ns?: readonly Namespace[];
   /** Loads its lazy component ahead of the first render. */
-  preload?: () => Promise<void>;
+  preload?: Preload;
   access?: Access;
 }
 
 const GUARDS = { protected: AuthGuard, public: GuestGuard } as const;
 
+/** MUI's theme, around every layout and screen MUI draws. */
+const ThemeFrame = lazyScreen(THEME_FRAME);
+
+/** A lazy component, inside MUI's theme unless it is plain, and what preloads both. */
+function framed(Lazy: LazyScreen, themed: boolean): { element: ReactNode; preload: Preload } {
+  if (!themed) return { element: <Lazy />, preload: Lazy.preload };
+  return {
+    element: (
+      <ThemeFrame>
+        <Lazy />
+      </ThemeFrame>
+    ),
+    preload: () => Promise.all([Lazy.preload(), ThemeFrame.preload()]).then(() => undefined),
+  };
+}
+
 /** A screen of src/config/routes.ts, with its title and namespaces in its handle. */
 function screenRoute(route: RouteEntry): RouteObject {
-  const Screen = lazyScreen(route);
-  const handle: RouteHandle = {
-    titleKey: route.titleKey,
-    ns: route.namespaces,
-    preload: Screen.preload,
-  };
-  const element = <Screen />;
+  // The dashboard layout has the theme around all its screens; the auth layout has none.
+  const { element, preload } = framed(lazyScreen(route), route.access === 'public' && !route.plain);
+  const handle: RouteHandle = { titleKey: route.titleKey, ns: route.namespaces, preload };
   const path = route.path.replace(/^\//, '');
   return path === '' ? { index: true, handle, element } : { path, handle, element };
 }
@@ -45,32 +60,28 @@ function screenRoute(route: RouteEntry): RouteObject {
 /** The routes of one access inside their guard and layout. */
 function layoutRoute(access: Access): RouteObject {
   // The layouts are chunks of their own: the sign-in screen never loads the dashboard's.
-  const Layout = lazyScreen(LAYOUTS[access]);
+  const layout = framed(lazyScreen(LAYOUTS[access]), access === 'protected');
   const Guard = GUARDS[access];
   return {
-    element: (
-      <Guard>
-        <Layout />
-      </Guard>
-    ),
+    element: <Guard>{layout.element}</Guard>,
     handle: {
       access,
       ns: LAYOUTS[access].namespaces,
-      preload: Layout.preload,
+      preload: layout.preload,
     } satisfies RouteHandle,
     children: ROUTES.filter((route) => route.access === access).map(screenRoute),
   };
 }
 
-const NotFoundView = lazyScreen(NOT_FOUND);
+const notFound = framed(lazyScreen(NOT_FOUND), true);
 
 export const routes: RouteObject[] = [
   layoutRoute('protected'),
   layoutRoute('public'),
   {
     path: '*',
-    handle: { titleKey: NOT_FOUND.titleKey, preload: NotFoundView.preload } satisfies RouteHandle,
-    element: <NotFoundView />,
+    handle: { titleKey: NOT_FOUND.titleKey, preload: notFound.preload } satisfies RouteHandle,
+    element: notFound.element,
   },
 ];
 

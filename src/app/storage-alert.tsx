@@ -1,12 +1,20 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { WithTheme } from '../theme/theme-frame';
 
-/** The storage notice itself; a newer version in another tab offers a reload. */
-export function StorageAlert({
-  reason,
-}: {
-  reason: 'versionchange' | 'timeout' | 'unavailable' | 'quota';
-}) {
+/** The storage notice itself, beside the routes; its own chunk, with the theme. */
+export function StorageAlert(props: { reason: Reason }) {
+  return (
+    <WithTheme>
+      <StorageMessage {...props} />
+    </WithTheme>
+  );
+}
+
+type Reason = 'versionchange' | 'timeout' | 'unavailable' | 'quota';
+
+/** A newer version in another tab offers a reload. */
+function StorageMessage({ reason }: { reason: Reason }) {
   const { t } = useTranslation();
   if (reason === 'versionchange') {
     return (

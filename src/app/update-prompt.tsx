@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { PlainButton } from '../components/plain/button';
 import { useSnackbar } from '../components/snackbar';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,9 @@ export function UpdatePrompt() {
       persist: true,
       preventDuplicate: true,
       action: () => (
-        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
+        <PlainButton className="ld-button--inherit" onClick={() => void updateServiceWorker(true)}>
           {t('update.reload')}
-        </Button>
+        </PlainButton>
       ),
     });
   }, [needRefresh, enqueueSnackbar, t, updateServiceWorker]);

@@ -1,21 +1,18 @@
-import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from './plain/button';
 
+/** Plain elements: it must show when MUI's code is what failed to load. */
 function ScreenError() {
   const { t } = useTranslation();
   return (
-    <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('screenError.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 480, mx: 'auto' }}>
-        {t('screenError.description')}
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()} sx={{ minHeight: 44 }}>
+    <div role="alert" className="ld-centered">
+      <h1>{t('screenError.title')}</h1>
+      <p>{t('screenError.description')}</p>
+      <PlainButton variant="contained" onClick={() => window.location.reload()}>
         {t('screenError.reload')}
-      </Button>
-    </Box>
+      </PlainButton>
+    </div>
   );
 }
 

@@ -36,12 +36,18 @@ export function useSnackbar() {
 }
 
 const Provider = lazy(async () => {
-  const api = await import('notistack');
+  // Beside the routes, so with MUI's theme of its own: messages carry MUI buttons.
+  const [api, { WithTheme }] = await Promise.all([
+    import('notistack'),
+    import('../theme/theme-frame'),
+  ]);
   function LoadedProvider() {
     // notistack's global functions work once its provider has mounted.
     useEffect(() => markReady(api), []);
     return (
-      <api.SnackbarProvider maxSnack={SNACKBAR_MAX} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} />
+      <WithTheme>
+        <api.SnackbarProvider maxSnack={SNACKBAR_MAX} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} />
+      </WithTheme>
     );
   }
   return { default: LoadedProvider };

@@ -29,8 +29,8 @@ export interface TextInputProps {
 
 /**
  * An outlined text field that looks and reads like MUI's TextField. TextField always bundles its
- * select mode (Select, Menu, Popover, Modal: about 25 KB of gzip JS); the sign-in screen and the
- * session dialog need none of it.
+ * select mode (Select, Menu, Popover, Modal: about 25 KB of gzip JS); the reception's search and
+ * the lock's PIN need none of it.
  */
 export function TextInput({
   label,

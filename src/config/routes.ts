@@ -45,6 +45,11 @@ export interface RouteEntry extends Screen {
   /** i18n key (common namespace) of the document title, and of the nav entry. */
   titleKey: string;
   nav?: NavEntry;
+  /**
+   * Drawn in plain elements (src/components/plain), not MUI: the screen renders without the MUI
+   * theme, and a first load of it brings no MUI code.
+   */
+  plain?: true;
 }
 
 export const LAYOUTS: Record<Access, Screen> = {
@@ -181,6 +186,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['auth'],
     module: 'src/features/auth/components/login-view.tsx',
     component: 'LoginView',
+    plain: true,
   },
   {
     path: '/signup',
@@ -231,6 +237,22 @@ export const NOT_FOUND: Screen & { titleKey: string } = {
   module: 'src/app/not-found.tsx',
   component: 'NotFoundView',
 };
+
+/**
+ * MUI's theme around what it draws, in a chunk of its own: the layouts and screens below are
+ * drawn with MUI except the auth layout and the `plain` routes.
+ */
+export const THEME_FRAME: Screen = {
+  namespaces: [],
+  module: 'src/theme/theme-frame.tsx',
+  component: 'ThemeFrame',
+};
+
+/** The screens a route shows: its layout, the theme unless it is plain, and its own. */
+export function screensOf(route: RouteEntry): Screen[] {
+  const themed = route.access === 'protected' || !route.plain;
+  return [LAYOUTS[route.access], ...(themed ? [THEME_FRAME] : []), route];
+}
 
 /** SPEC 2 lists Settings in the navigation, but it has no screen yet: its entry goes nowhere. */
 export const NAV_WITHOUT_ROUTE: readonly { titleKey: string; nav: NavEntry }[] = [

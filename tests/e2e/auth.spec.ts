@@ -213,6 +213,35 @@ test.describe('the pre-rendered sign-in form', () => {
     expect(errors).toEqual([]);
   });
 
+  test('is drawn without MUI, whose code and styles come with the next screen', async ({
+    page,
+  }) => {
+    /** What MUI leaves on a page: Emotion's style tags and its components' class names. */
+    const muiOnPage = () =>
+      page.evaluate(() => ({
+        styles: document.querySelectorAll('style[data-emotion]').length,
+        elements: document.querySelectorAll('[class*="Mui"]').length,
+      }));
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Use a password instead' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    expect(await muiOnPage()).toEqual({ styles: 0, elements: 0 });
+    const signInScripts = scripts.length;
+
+    await page.getByRole('link', { name: 'New lab? Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+    const after = await muiOnPage();
+    expect(after.styles).toBeGreaterThan(0);
+    expect(after.elements).toBeGreaterThan(0);
+    // The theme's chunk came with the sign-up screen, not before.
+    expect(scripts.length).toBeGreaterThan(signInScripts);
+  });
+
   test('is not shown to a German visitor, who gets the German form', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'block' });
     const page = await context.newPage();

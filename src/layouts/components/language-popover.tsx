@@ -1,7 +1,6 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icons';
 import { useLazyAnchor } from '../../components/use-lazy-anchor';
 
 // Menus pull in MUI's popover and modal code: not needed until the vendor opens the list.
@@ -9,7 +8,10 @@ const LanguageMenu = lazy(() =>
   import('./language-menu').then((m) => ({ default: m.LanguageMenu })),
 );
 
-/** Switches between English and German; i18next stores the choice under i18nextLng. */
+/**
+ * Switches between English and German; i18next stores the choice under i18nextLng. A plain
+ * button: the sign-in screen's header has it too.
+ */
 export function LanguagePopover() {
   const { t, i18n } = useTranslation();
   const menu = useLazyAnchor();
@@ -17,13 +19,15 @@ export function LanguagePopover() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="ld-icon-button"
         aria-label={t('language.label', { language: t(`language.${current}`) })}
         aria-haspopup="menu"
         onClick={menu.open}
       >
-        <TranslateIcon />
-      </IconButton>
+        <Icon name="translate" />
+      </button>
       {menu.opened && (
         <Suspense fallback={null}>
           <LanguageMenu anchor={menu.anchor} onClose={menu.close} />

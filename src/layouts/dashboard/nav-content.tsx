@@ -16,7 +16,9 @@ export function NavContent() {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, py: 2.5 }}>
-      <Logo sx={{ mb: 2, ml: 1 }} />
+      <Box sx={{ mb: 2, ml: 1 }}>
+        <Logo />
+      </Box>
       <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
         {NAV_ITEMS.map((item) => {
           const active = isActive(item.path, pathname);

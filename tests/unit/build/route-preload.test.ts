@@ -2,7 +2,7 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootData } from '../../../build/route-preload';
-import { LAYOUTS, NOT_FOUND, ROUTES, type Screen } from '../../../src/config/routes';
+import { LAYOUTS, NOT_FOUND, ROUTES, THEME_FRAME, type Screen } from '../../../src/config/routes';
 
 function chunk(fileName: string, facadeModuleId: string | null, exports: string[] = []) {
   return {
@@ -37,7 +37,7 @@ function bundleOf(screens: Screen[]): Rollup.OutputBundle {
   ) as unknown as Rollup.OutputBundle;
 }
 
-const SCREENS: Screen[] = [...Object.values(LAYOUTS), NOT_FOUND, ...ROUTES];
+const SCREENS: Screen[] = [...Object.values(LAYOUTS), THEME_FRAME, NOT_FOUND, ...ROUTES];
 
 describe('the preload table of the boot script', () => {
   const data = bootData(bundleOf(SCREENS), ['/assets/runtime.js', '/assets/app.js']);
@@ -47,6 +47,7 @@ describe('the preload table of the boot script', () => {
   };
 
   it('preloads a route’s layout and screen with what they import, but not the entry’s files', () => {
+    // The sign-in screen is plain (src/components/plain): no theme chunk.
     expect(forPath('/login')).toEqual({
       files: [
         '/assets/auth-layout.js',
@@ -61,21 +62,39 @@ describe('the preload table of the boot script', () => {
 
   it('adds the layout’s namespaces to the screen’s, and sends any other path to not-found', () => {
     expect(forPath('/')).toEqual({
-      files: ['/assets/dashboard-layout.js', '/assets/dashboard-view.js'],
+      files: ['/assets/dashboard-layout.js', '/assets/theme-frame.js', '/assets/dashboard-view.js'],
       namespaces: ['common', 'sync', 'notifications', 'bookings'],
     });
     expect(forPath('/no/such/page')).toEqual({
-      files: ['/assets/not-found.js'],
+      files: ['/assets/theme-frame.js', '/assets/not-found.js'],
       namespaces: ['common'],
     });
     expect(data.entry).toEqual(['/assets/runtime.js', '/assets/app.js']);
     expect(data.languages).toEqual(['en', 'de']);
   });
 
+  it('adds MUI’s theme to a guest screen drawn with MUI', () => {
+    expect(forPath('/signup')?.files).toEqual([
+      '/assets/auth-layout.js',
+      '/assets/card.js',
+      '/assets/theme-frame.js',
+      '/assets/signup-view.js',
+    ]);
+  });
+
   it('stops the build when a screen of the manifest has no chunk of its own', () => {
     const missing = 'src/features/team/components/team-view.tsx';
     const bundle = bundleOf(SCREENS.filter((s) => s.module !== missing));
     expect(() => bootData(bundle, [])).toThrow(`${missing} has no chunk of its own`);
+  });
+
+  it('adds MUI’s theme to a guest screen drawn with MUI', () => {
+    expect(forPath('/signup')?.files).toEqual([
+      '/assets/auth-layout.js',
+      '/assets/card.js',
+      '/assets/theme-frame.js',
+      '/assets/signup-view.js',
+    ]);
   });
 
   it('stops the build when a screen’s chunk does not export its component', () => {

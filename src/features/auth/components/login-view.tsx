@@ -1,7 +1,7 @@
-import { Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { PlainButton } from '../../../components/plain/button';
 import { useLogin } from '../hooks/use-login';
 import { usePasswordLogin } from '../hooks/use-password-login';
 import { OtpForm } from './otp-form';
@@ -9,7 +9,8 @@ import { PasswordLoginForm } from './password-login-form';
 
 /**
  * /login: e-mail and a one-time code, or, as the second way in, e-mail and password; then the
- * dashboard. The e-mail typed in one form is kept when switching to the other.
+ * dashboard. The e-mail typed in one form is kept when switching to the other. Drawn in plain
+ * elements (src/components/plain): a guest's first load brings no MUI.
  */
 export function LoginView() {
   const { t } = useTranslation('auth');
@@ -18,36 +19,34 @@ export function LoginView() {
   const [withPassword, setWithPassword] = useState(false);
   const [email, setEmail] = useState('');
   return (
-    <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          {t('login.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+    <div className="ld-stack ld-stack--3">
+      <div className="ld-stack">
+        <h1 className="ld-h4">{t('login.title')}</h1>
+        <p className="ld-body2 ld-secondary">
           {withPassword ? t('login.passwordSubtitle') : t('login.subtitle')}
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {withPassword ? (
         <PasswordLoginForm login={password} email={email} onEmailChange={setEmail} />
       ) : (
         <OtpForm flow={flow} initialEmail={email} onEmailChange={setEmail} />
       )}
-      <Button
+      <PlainButton
         variant="outlined"
         size="large"
         onClick={() => setWithPassword((on) => !on)}
         disabled={flow.state.loading || password.state.loading}
       >
         {withPassword ? t('login.withCode') : t('login.withPassword')}
-      </Button>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to="/signup" variant="body2" sx={{ py: 1.5 }}>
+      </PlainButton>
+      <div className="ld-row">
+        <Link to="/signup" className="ld-link">
           {t('login.toSignup')}
         </Link>
-        <Link component={RouterLink} to="/forgot_password" variant="body2" sx={{ py: 1.5 }}>
+        <Link to="/forgot_password" className="ld-link">
           {t('login.toForgot')}
         </Link>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

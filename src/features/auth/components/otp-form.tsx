@@ -1,9 +1,10 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input';
+import { PlainButton } from '../../../components/plain/button';
+import { PlainTextField } from '../../../components/plain/text-field';
 import { isEmail, isOtp } from '../../../lib/validation';
 import type { OtpFlow } from '../hooks/use-otp-flow';
+import { RequestError } from './request-error';
 
 interface OtpFormProps {
   flow: OtpFlow;
@@ -16,7 +17,10 @@ interface OtpFormProps {
   onEmailChange?: (email: string) => void;
 }
 
-/** E-mail and "Send code", then "Code" and "Sign in", with resend and change of e-mail. */
+/**
+ * E-mail and "Send code", then "Code" and "Sign in", with resend and change of e-mail. Plain
+ * elements (src/components/plain): the sign-in screen loads no MUI.
+ */
 export function OtpForm({
   flow,
   fixedEmail,
@@ -56,17 +60,13 @@ export function OtpForm({
     void flow.verify(code);
   };
 
-  const error = state.error && (
-    <Alert severity="error" role="alert">
-      {state.error}
-    </Alert>
-  );
+  const error = <RequestError error={state.error} />;
 
   if (!state.isSentOTP) {
     return (
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSend}>
+      <form noValidate className="ld-stack ld-stack--2" onSubmit={onSend}>
         {error}
-        <TextInput
+        <PlainTextField
           label={t('fields.email')}
           type="email"
           autoComplete="email"
@@ -79,55 +79,46 @@ export function OtpForm({
           error={fieldError !== null}
           helperText={fieldError ?? ' '}
           disabled={fixedEmail !== undefined}
-          fullWidth
           autoFocus={fixedEmail === undefined}
         />
-        <Button type="submit" variant="contained" size="large" loading={state.loading}>
+        <PlainButton type="submit" variant="contained" size="large" loading={state.loading}>
           {t('actions.sendCode')}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </form>
     );
   }
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onVerify}>
+    <form noValidate className="ld-stack ld-stack--2" onSubmit={onVerify}>
       {error}
-      <Typography variant="body2" color="text.secondary">
-        {t('login.codeSent', { email: flow.email })}
-      </Typography>
-      <TextInput
+      <p className="ld-body2 ld-secondary">{t('login.codeSent', { email: flow.email })}</p>
+      <PlainTextField
         label={t('fields.code')}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
         autoComplete="one-time-code"
         error={fieldError !== null}
         helperText={fieldError ?? ' '}
-        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-        fullWidth
+        inputMode="numeric"
+        maxLength={6}
         autoFocus
       />
-      <Button type="submit" variant="contained" size="large" loading={state.loading}>
+      <PlainButton type="submit" variant="contained" size="large" loading={state.loading}>
         {submitLabel ?? t('actions.signIn')}
-      </Button>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <Button
+      </PlainButton>
+      <div className="ld-row">
+        <PlainButton
           onClick={() => void flow.resend()}
           disabled={flow.resendIn > 0 || state.loading}
-          sx={{ minHeight: 44 }}
         >
           {flow.resendIn > 0
             ? t('actions.resendIn', { seconds: flow.resendIn })
             : t('actions.resend')}
-        </Button>
+        </PlainButton>
         {fixedEmail === undefined && (
-          <Link
-            component="button"
+          <button
             type="button"
-            variant="body2"
-            sx={{ minHeight: 44 }}
+            className="ld-link"
             onClick={() => {
               setCode('');
               setFieldError(null);
@@ -135,9 +126,9 @@ export function OtpForm({
             }}
           >
             {t('actions.changeEmail')}
-          </Link>
+          </button>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { PasswordToggle } from './password-toggle';
 
@@ -25,7 +25,11 @@ export function PasswordField({ label, value, onChange, error, autoComplete }: P
       fullWidth
       slotProps={{
         input: {
-          endAdornment: <PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />,
+          endAdornment: (
+            <InputAdornment position="end" sx={{ mr: -1.5 }}>
+              <PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />
+            </InputAdornment>
+          ),
         },
       }}
     />

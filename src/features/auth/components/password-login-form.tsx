@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input';
+import { PlainButton } from '../../../components/plain/button';
+import { PlainTextField } from '../../../components/plain/text-field';
 import type { PasswordLogin } from '../hooks/use-password-login';
 import { validateEmail } from '../lib/validate';
 import { PasswordToggle } from './password-toggle';
@@ -14,10 +14,7 @@ interface PasswordLoginFormProps {
   onEmailChange: (email: string) => void;
 }
 
-/**
- * E-mail and password, then "Sign in". Built on TextInput like the code form, so that the
- * sign-in screen does not load TextField's select mode for it.
- */
+/** E-mail and password, then "Sign in". Plain elements, like the code form. */
 export function PasswordLoginForm({ login, email, onEmailChange }: PasswordLoginFormProps) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
@@ -35,9 +32,9 @@ export function PasswordLoginForm({ login, email, onEmailChange }: PasswordLogin
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <form noValidate className="ld-stack ld-stack--2" onSubmit={submit}>
       <RequestError error={login.state.error} />
-      <TextInput
+      <PlainTextField
         label={t('fields.email')}
         type="email"
         autoComplete="username"
@@ -45,10 +42,9 @@ export function PasswordLoginForm({ login, email, onEmailChange }: PasswordLogin
         onChange={(e) => onEmailChange(e.target.value)}
         error={errors.email !== undefined}
         helperText={errors.email ? t(errors.email) : ' '}
-        fullWidth
         autoFocus={email === ''}
       />
-      <TextInput
+      <PlainTextField
         label={t('fields.password')}
         type={shown ? 'text' : 'password'}
         autoComplete="current-password"
@@ -56,13 +52,12 @@ export function PasswordLoginForm({ login, email, onEmailChange }: PasswordLogin
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password !== undefined}
         helperText={errors.password ? t(errors.password) : ' '}
-        fullWidth
         autoFocus={email !== ''}
         endAdornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
       />
-      <Button type="submit" variant="contained" size="large" loading={login.state.loading}>
+      <PlainButton type="submit" variant="contained" size="large" loading={login.state.loading}>
         {t('actions.signIn')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }

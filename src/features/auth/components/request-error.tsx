@@ -1,11 +1,7 @@
-import { Alert } from '@mui/material';
+import { PlainAlert } from '../../../components/plain/alert';
 
 /** Why the last request failed, announced as an alert; nothing when it did not fail. */
 export function RequestError({ error }: { error: string | null }) {
   if (!error) return null;
-  return (
-    <Alert severity="error" role="alert">
-      {error}
-    </Alert>
-  );
+  return <PlainAlert>{error}</PlainAlert>;
 }

@@ -1,0 +1,44 @@
+import {
+  BORDER_RADIUS,
+  FONT_PRIMARY,
+  LOGO_HEIGHT,
+  LOGO_WIDTH,
+  MAIN_BACKGROUND,
+  PRIMARY_COLOR,
+} from '../config/constants';
+import { palette } from './palette';
+
+/**
+ * The theme's values as CSS custom properties, for what draws without MUI (the sign-in screen
+ * and the entry's fallbacks, src/components/plain). The same constants as the MUI theme; the
+ * error red is MUI's default `error.main`, which the theme keeps.
+ */
+const VARS: Record<string, string> = {
+  '--ld-primary': PRIMARY_COLOR,
+  '--ld-on-primary': '#FFFFFF',
+  '--ld-error': '#D32F2F',
+  '--ld-text': String(palette.text?.primary),
+  '--ld-text-secondary': String(palette.text?.secondary),
+  '--ld-background': MAIN_BACKGROUND,
+  '--ld-paper': String(palette.background?.paper),
+  '--ld-radius': `${BORDER_RADIUS}px`,
+  '--ld-font': FONT_PRIMARY,
+  '--ld-logo-width': `${LOGO_WIDTH}px`,
+  '--ld-logo-height': `${LOGO_HEIGHT}px`,
+};
+
+/** `:root { … }` with every variable, for a <style> element. */
+export const THEME_VARS_CSS = `:root{${Object.entries(VARS)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';')}}`;
+
+export const THEME_VARS_STYLE_ID = 'theme-vars';
+
+/** Writes the variables into the page once (the pre-rendered sign-in page has them already). */
+export function applyThemeVars(doc: Document = document): void {
+  if (doc.getElementById(THEME_VARS_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = THEME_VARS_STYLE_ID;
+  style.textContent = THEME_VARS_CSS;
+  doc.head.appendChild(style);
+}
