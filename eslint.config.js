@@ -128,6 +128,21 @@ export default tseslint.config(
     },
   },
   {
+    // MUI 9 dropped the system props: `color="text.secondary"` on Typography type-checks (its
+    // color is any string) but draws nothing; its own values are palette names.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'][value.value=/\\./]",
+          message:
+            "MUI 9 takes no system props: use color=\"textSecondary\" (a palette name) or sx={{ color: 'text.secondary' }}.",
+        },
+      ],
+    },
+  },
+  {
     // Specs take test and expect from tests/e2e/test.ts, whose fixture fails a test on any
     // Content-Security-Policy violation.
     files: ['tests/e2e/**/*.spec.ts'],

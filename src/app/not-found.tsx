@@ -10,7 +10,7 @@ export function NotFoundView() {
         <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
           {t('notFound.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('notFound.description')}
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large">

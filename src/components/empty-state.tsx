@@ -25,7 +25,7 @@ export function EmptyState({ title, description, action, sx, ...other }: EmptySt
       {...other}
     >
       <InboxOutlined sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography variant="h6" color="text.primary">
+      <Typography variant="h6" color="textPrimary">
         {title}
       </Typography>
       {description && <Typography variant="body2">{description}</Typography>}

@@ -19,7 +19,7 @@ export function PageHeader({ title, subtitle, action, sx, ...other }: PageHeader
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {subtitle}
           </Typography>
         )}

@@ -59,7 +59,7 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
             {booking ? clientName(booking) : t('detail.title')}
           </Typography>
           {booking && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('detail.number', { id: booking.id })}
             </Typography>
           )}

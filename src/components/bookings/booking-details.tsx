@@ -9,7 +9,7 @@ import { BookingHistory } from './booking-history';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="overline" color="text.secondary" component="h3">
+      <Typography variant="overline" color="textSecondary" component="h3">
         {title}
       </Typography>
       {children}

@@ -50,7 +50,7 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
           <Typography variant="subtitle2" noWrap data-testid="account-name">
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {email}
           </Typography>
         </Box>

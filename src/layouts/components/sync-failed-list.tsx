@@ -27,7 +27,7 @@ export function SyncFailedList({ rows }: SyncFailedListProps) {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {change}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {row.lastError}
                 {row.lastStatus ? ` (${t('status.status', { status: row.lastStatus })})` : ''}
               </Typography>

@@ -43,7 +43,7 @@ export function SyncPanel({
         <Typography variant="body2" data-testid="sync-waiting">
           {summary}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {lastSynced
             ? t('status.lastSynced', {
                 time: formatDistance(lastSynced, Date.now(), { addSuffix: true, locale }),

@@ -24,7 +24,7 @@ export function ExpiredDialog({ session }: { session: SessionRow }) {
           <Stack spacing={2}>
             <Typography variant="body2">{t('expired.body')}</Typography>
             {pending > 0 && (
-              <Typography variant="body2" color="warning.main">
+              <Typography variant="body2" color="warning">
                 {t('expired.pending', { count: pending })}
               </Typography>
             )}

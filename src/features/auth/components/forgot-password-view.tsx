@@ -31,7 +31,7 @@ export function ForgotPasswordView() {
         <Typography variant="h4" component="h1">
           {t('forgot.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('forgot.subtitle')}
         </Typography>
       </Stack>

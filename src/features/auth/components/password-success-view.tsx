@@ -12,7 +12,7 @@ export function PasswordSuccessView() {
       <Typography variant="h4" component="h1">
         {t('passSuccess.title')}
       </Typography>
-      <Typography color="text.secondary">{t('passSuccess.body')}</Typography>
+      <Typography color="textSecondary">{t('passSuccess.body')}</Typography>
       <Button component={RouterLink} to="/login" variant="contained" size="large">
         {t('login.title')}
       </Button>

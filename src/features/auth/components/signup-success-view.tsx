@@ -47,7 +47,7 @@ export function SignupSuccessView() {
       <Typography variant="h4" component="h1">
         {t('success.title')}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {done ? t('success.body', { name: done.vendor.name }) : t('success.signInNow')}
       </Typography>
       {error && (

@@ -168,7 +168,7 @@ export function BookingsTableView() {
         </Box>
       )}
       {rows && rows.length > 0 && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
           {t('table.tapHint')}
         </Typography>
       )}

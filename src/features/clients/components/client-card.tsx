@@ -55,7 +55,7 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
         {t('clients.addresses')}
       </Typography>
       {client.addresses.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('clients.noAddresses')}
         </Typography>
       ) : (

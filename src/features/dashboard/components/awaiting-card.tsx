@@ -69,7 +69,7 @@ export const AwaitingCard = memo(function AwaitingCard({
         </Alert>
       )}
       {bookings.length === 0 ? (
-        <Typography data-snapshot="drop" color="text.secondary" sx={{ px: 3, pb: 3 }}>
+        <Typography data-snapshot="drop" color="textSecondary" sx={{ px: 3, pb: 3 }}>
           {t('dashboard.awaitingEmpty')}
         </Typography>
       ) : (

@@ -42,7 +42,7 @@ export const BookingListCard = memo(function BookingListCard({
       {bookings.length === 0 ? (
         <Typography
           data-snapshot={inSnapshot ? undefined : 'drop'}
-          color="text.secondary"
+          color="textSecondary"
           sx={{ px: 3, pb: 3 }}
         >
           {empty}

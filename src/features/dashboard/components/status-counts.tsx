@@ -43,7 +43,7 @@ export const StatusCounts = memo(function StatusCounts({
             <Typography variant="h4" component="p">
               {counts[status] ?? 0}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {statusName(status, t)}
             </Typography>
           </CardActionArea>

@@ -15,7 +15,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Typography variant="h4" component="p">
         {value}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
     </Box>

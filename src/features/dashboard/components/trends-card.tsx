@@ -24,7 +24,7 @@ export const TrendsCard = memo(function TrendsCard({
       <CardHeader title={title} subheader={t('dashboard.trendsHint')} />
       <Box data-snapshot="empty" sx={{ px: 2, pb: 2 }}>
         {!weekly || weekly.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 1, pb: 1 }}>
+          <Typography color="textSecondary" sx={{ px: 1, pb: 1 }}>
             {t('dashboard.trendsEmpty')}
           </Typography>
         ) : (

@@ -24,7 +24,7 @@ export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }
         />
       )}
       {/* The dashboard snapshot says "as of" its time here instead. */}
-      <Typography data-snapshot="as-of" variant="body2" color="text.secondary">
+      <Typography data-snapshot="as-of" variant="body2" color="textSecondary">
         {at === null
           ? t('dashboard.neverUpdated')
           : t('dashboard.updated', {

@@ -16,7 +16,7 @@ export function HelpSection({ icon, title, steps, footer }: HelpSectionProps) {
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
           {icon}
-          <Typography variant="h6" component="h2" color="text.primary">
+          <Typography variant="h6" component="h2" color="textPrimary">
             {title}
           </Typography>
         </Box>
@@ -28,7 +28,7 @@ export function HelpSection({ icon, title, steps, footer }: HelpSectionProps) {
           ))}
         </Box>
         {footer && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {footer}
           </Typography>
         )}

@@ -90,7 +90,7 @@ export function LockScreen({ lock, labName, onWipe, onSignOut }: LockScreenProps
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {labName}
           </Typography>
-          <Typography color="text.secondary">{checking ? t('checking') : t('prompt')}</Typography>
+          <Typography color="textSecondary">{checking ? t('checking') : t('prompt')}</Typography>
           <PinDots length={entry.pin.length} />
           <LockMessages
             failedAttempts={lock.failedAttempts}

@@ -56,14 +56,14 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
             <Typography variant="subtitle2">
               {notification.title}
               {text && (
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   &nbsp;{text}
                 </Typography>
               )}
             </Typography>
           }
           secondary={
-            <Typography variant="caption" color="text.disabled" component="time">
+            <Typography variant="caption" color="textDisabled" component="time">
               {relativeTime(notification.created_at, i18n.language)}
             </Typography>
           }

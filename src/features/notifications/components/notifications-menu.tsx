@@ -46,7 +46,7 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
   if (notifications === undefined) list = <LoadingState sx={{ py: 4 }} />;
   else if (notifications.length === 0) {
     list = (
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 3 }} role="status">
+      <Typography variant="body2" color="textSecondary" sx={{ px: 2.5, py: 3 }} role="status">
         {t('empty')}
       </Typography>
     );
@@ -66,7 +66,7 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
         <Typography variant="subtitle1" component="h2">
           {t('title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="unread-line">
+        <Typography variant="body2" color="textSecondary" data-testid="unread-line">
           {unread === undefined ? '\u00a0' : t('unread', { count: unread })}
         </Typography>
       </Box>

@@ -55,7 +55,7 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
               <Typography variant="subtitle1" color="primary">
                 {money.format(offer.discounted_price ?? 0)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" component="del">
+              <Typography variant="body2" color="textSecondary" component="del">
                 {money.format(offer.price)}
               </Typography>
             </>
@@ -63,7 +63,7 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
             <Typography variant="subtitle1">{money.format(offer.price)}</Typography>
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('offers.validity', { from: day(offer.valid_from), to: day(offer.valid_to) })}
         </Typography>
         {offer.description && (

@@ -73,7 +73,7 @@ export const ReceptionRow = memo(function ReceptionRow({
             {name}
           </Typography>
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           #{booking.id}
           {booking.client.phone ? ` · ${booking.client.phone}` : ''}
           {booking.tests.length > 0

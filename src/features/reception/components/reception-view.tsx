@@ -89,7 +89,7 @@ export function ReceptionView() {
           fullWidth
           inputProps={{ 'aria-describedby': 'reception-find-hint' }}
         />
-        <Typography id="reception-find-hint" variant="caption" color="text.secondary">
+        <Typography id="reception-find-hint" variant="caption" color="textSecondary">
           {t('reception.findHint')}
         </Typography>
       </Box>

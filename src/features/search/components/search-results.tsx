@@ -42,7 +42,7 @@ export function SearchResults({ query, combobox }: SearchResultsProps) {
       }}
     >
       {results.length === 0 ? (
-        <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+        <Typography role="status" color="textSecondary" sx={{ p: 2 }}>
           {loading ? t('search.loading') : t('search.noResults', { query })}
         </Typography>
       ) : (

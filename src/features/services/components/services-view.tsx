@@ -57,7 +57,7 @@ export function ServicesView() {
       <Stack spacing={4}>
         {groups.map((group) => (
           <Box key={group.key} component="section" aria-label={group.key}>
-            <Typography variant="overline" component="h2" color="text.secondary">
+            <Typography variant="overline" component="h2" color="textSecondary">
               {group.key.replace(/_/g, ' ')}
             </Typography>
             <Stack spacing={2}>
@@ -81,7 +81,7 @@ export function ServicesView() {
     <>
       <PageHeader title={t('services.title')} subtitle={t('services.subtitle')} action={add} />
       {updateState === 'pending' && (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('services.updatePending')}
         </Typography>
       )}

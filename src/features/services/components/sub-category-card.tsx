@@ -41,12 +41,12 @@ export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategor
           {subCategory.name}
         </Typography>
         {state(subCategory.id) && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {state(subCategory.id)}
           </Typography>
         )}
         {subCategory.items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ my: 1 }}>
             {t('services.noItems')}
           </Typography>
         ) : (

@@ -36,7 +36,7 @@ export function MemberCard({ member, sync, onEdit, onDelete }: MemberCardProps) 
             {name}
           </Typography>
           {(designation ?? role) && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {[designation, role].filter(Boolean).join(' · ')}
             </Typography>
           )}
