@@ -248,7 +248,11 @@ export const THEME_FRAME: Screen = {
   component: 'ThemeFrame',
 };
 
-/** The screens a route shows: its layout, the theme unless it is plain, and its own. */
+/**
+ * The screens a route shows, for the boot script's preloads: its layout, the theme unless it is
+ * plain, and its own. src/app/router.tsx frames them so: the theme around the dashboard layout,
+ * and around each guest screen that is not plain.
+ */
 export function screensOf(route: RouteEntry): Screen[] {
   const themed = route.access === 'protected' || !route.plain;
   return [LAYOUTS[route.access], ...(themed ? [THEME_FRAME] : []), route];
