@@ -137,7 +137,7 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='color'][value.value=/\\./]",
           message:
-            "MUI 9 takes no system props: use color=\"textSecondary\" (a palette name) or sx={{ color: 'text.secondary' }}.",
+            'MUI 9 takes no system props: use color="textSecondary" (a palette name) or sx={{ color: \'text.secondary\' }}.',
         },
       ],
     },
