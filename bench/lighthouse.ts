@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -19,6 +20,8 @@ interface Scores {
   fcp: number;
   /** Accessibility audits that failed, by id. */
   a11yFailures: string[];
+  /** The 1-minute load average as the audit started. */
+  load: number;
 }
 
 async function audit(
@@ -42,6 +45,7 @@ async function auditOnce(
   disableStorageReset: boolean,
   saveAs: string,
 ): Promise<Scores> {
+  const load = loadavg()[0] ?? NaN;
   const result = await withTimeout(
     `Lighthouse on ${url}`,
     180_000,
@@ -68,6 +72,7 @@ async function auditOnce(
     a11yFailures: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
+    load,
   };
 }
 
@@ -88,6 +93,7 @@ function medianScores(runs: Scores[]): Scores {
     lcp: median(runs.map((r) => r.lcp)),
     fcp: median(runs.map((r) => r.fcp)),
     a11yFailures: runs[0]?.a11yFailures ?? [],
+    load: median(runs.map((r) => r.load)),
   };
 }
 
@@ -102,13 +108,14 @@ function addScores(
     runs.length > 1
       ? `; median of ${runs.length}: ${runs.map((r) => round(pick(r), 0)).join(' / ')}`
       : '';
+  const loads = `; load ${(runs.length > 1 ? runs : [s]).map((r) => r.load.toFixed(1)).join(' / ')}`;
   report.add({
     name: `Lighthouse ${label}: performance`,
     value: s.performance,
     unit: '',
     limit: perfLimit,
     comparison: 'min',
-    note: `FCP ${round(s.fcp / 1000, 1)} s, LCP ${round(s.lcp / 1000, 1)} s${each((r) => r.performance)}`,
+    note: `FCP ${round(s.fcp / 1000, 1)} s, LCP ${round(s.lcp / 1000, 1)} s${each((r) => r.performance)}${loads}`,
   });
   report.add({
     name: `Lighthouse ${label}: accessibility`,
@@ -123,7 +130,7 @@ function addScores(
     value: round(s.tbt, 0),
     unit: 'ms',
     limit: TBT_LIMIT_MS,
-    ...(runs.length > 1 ? { note: each((r) => r.tbt).slice(2) } : {}),
+    note: `${each((r) => r.tbt)}${loads}`.slice(2),
   });
 }
 
