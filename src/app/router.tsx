@@ -5,6 +5,8 @@ import {
   NOT_FOUND,
   ROUTES,
   THEME_FRAME,
+  themedLayout,
+  themedScreen,
   type Access,
   type Namespace,
   type RouteEntry,
@@ -50,8 +52,7 @@ function framed(Lazy: LazyScreen, themed: boolean): { element: ReactNode; preloa
 
 /** A screen of src/config/routes.ts, with its title and namespaces in its handle. */
 function screenRoute(route: RouteEntry): RouteObject {
-  // The dashboard layout has the theme around all its screens; the auth layout has none.
-  const { element, preload } = framed(lazyScreen(route), route.access === 'public' && !route.plain);
+  const { element, preload } = framed(lazyScreen(route), themedScreen(route));
   const handle: RouteHandle = { titleKey: route.titleKey, ns: route.namespaces, preload };
   const path = route.path.replace(/^\//, '');
   return path === '' ? { index: true, handle, element } : { path, handle, element };
@@ -60,7 +61,7 @@ function screenRoute(route: RouteEntry): RouteObject {
 /** The routes of one access inside their guard and layout. */
 function layoutRoute(access: Access): RouteObject {
   // The layouts are chunks of their own: the sign-in screen never loads the dashboard's.
-  const layout = framed(lazyScreen(LAYOUTS[access]), access === 'protected');
+  const layout = framed(lazyScreen(LAYOUTS[access]), themedLayout(access));
   const Guard = GUARDS[access];
   return {
     element: <Guard>{layout.element}</Guard>,

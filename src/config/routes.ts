@@ -248,13 +248,22 @@ export const THEME_FRAME: Screen = {
   component: 'ThemeFrame',
 };
 
+/** MUI's theme goes around the dashboard layout, so around every screen inside it. */
+export function themedLayout(access: Access): boolean {
+  return access === 'protected';
+}
+
+/** MUI's theme goes around each guest screen that is not plain (the auth layout has none). */
+export function themedScreen(route: RouteEntry): boolean {
+  return !themedLayout(route.access) && !route.plain;
+}
+
 /**
- * The screens a route shows, for the boot script's preloads: its layout, the theme unless it is
- * plain, and its own. src/app/router.tsx frames them so: the theme around the dashboard layout,
- * and around each guest screen that is not plain.
+ * The screens a route shows, for the boot script's preloads: its layout, the theme where
+ * themedLayout or themedScreen put it (src/app/router.tsx frames them so), and its own.
  */
 export function screensOf(route: RouteEntry): Screen[] {
-  const themed = route.access === 'protected' || !route.plain;
+  const themed = themedLayout(route.access) || themedScreen(route);
   return [LAYOUTS[route.access], ...(themed ? [THEME_FRAME] : []), route];
 }
 

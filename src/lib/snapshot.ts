@@ -32,9 +32,10 @@ export interface Snapshot {
   css: string;
   /**
    * Emotion's class rules of the live page the snapshot was taken from (every rule of each
-   * class) and their keyframes, with the names Emotion's cache knows them by. Painted the way Emotion renders on a server, so that
-   * the app's first render takes them as inserted instead of parsing and inserting them again:
-   * that was half of the longest tasks of the live dashboard's first render at 4x CPU.
+   * class) and their keyframes, with the names Emotion's cache knows them by. Painted the way
+   * Emotion renders on a server, so that the app's first render takes them as inserted instead
+   * of parsing and inserting them again: that was half of the longest tasks of the live
+   * dashboard's first render at 4x CPU.
    */
   emotion: { ids: string[]; css: string };
 }

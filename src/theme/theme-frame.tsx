@@ -15,9 +15,9 @@ export function WithTheme({ children }: { children?: ReactNode }) {
  */
 export function ThemeFrame({ children }: { children?: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <WithTheme>
       <CssBaseline />
       {children}
-    </ThemeProvider>
+    </WithTheme>
   );
 }

@@ -88,15 +88,6 @@ describe('the preload table of the boot script', () => {
     expect(() => bootData(bundle, [])).toThrow(`${missing} has no chunk of its own`);
   });
 
-  it('adds MUI’s theme to a guest screen drawn with MUI', () => {
-    expect(forPath('/signup')?.files).toEqual([
-      '/assets/auth-layout.js',
-      '/assets/card.js',
-      '/assets/theme-frame.js',
-      '/assets/signup-view.js',
-    ]);
-  });
-
   it('stops the build when a screen’s chunk does not export its component', () => {
     const renamed = SCREENS.map((s) =>
       s.component === 'TeamView' ? { ...s, component: 'TeamScreen' } : s,
