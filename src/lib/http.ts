@@ -21,6 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Gives up after this long (a hanging connection counts as no answer). Default 30 s. */
   timeoutMs?: number;
+  /** The browser's priority among the page's requests waiting for a connection. */
+  priority?: RequestPriority;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -125,6 +127,7 @@ export async function apiRequest<T>(
       body: payload,
       signal: controller.signal,
       cache: 'no-store',
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     serverReachable.set(true);
     json = await readJson(res);

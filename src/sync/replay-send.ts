@@ -57,6 +57,8 @@ export async function send(row: OutboxRow, token: string): Promise<Outcome> {
       body: row.body,
       token,
       idempotencyKey: row.idempotencyKey,
+      // Behind what the screens ask for now: a long outbox must not hold up a screen's call.
+      priority: 'low',
     });
     return { kind: 'ok', data: answer.data, message: answer.message };
   } catch (err) {

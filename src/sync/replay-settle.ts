@@ -42,9 +42,9 @@ export function verdict(
 }
 
 /**
- * Lands one answer inside the step's transaction: a success is applied to the mirror (the
- * server's message kept under the row's notice key, with its seq) and its row deleted, both of
- * the latter through `writes` (the step flushes them once its answers are landed); a refused
+ * Lands one answer inside the step's transaction: a success is applied to the mirror, the
+ * server's message kept under the row's notice key (with its seq) and its row deleted, the latter
+ * two through `writes` (the step flushes them once its answers are landed); a refused
  * change is rolled back; a 401 expires the session (the same vendor signs in again); every row
  * but a success's stays, as `verdict` says.
  */
@@ -56,9 +56,7 @@ export async function settle(
 ): Promise<Landed> {
   if (outcome.kind === 'ok') {
     writes.note(await inTx(applyAnswer(row, outcome.data)));
-    if (row.notice && outcome.message) {
-      await db.meta.put({ key: row.notice, value: { seq, text: outcome.message } });
-    }
+    if (row.notice && outcome.message) writes.notice(row.notice, seq, outcome.message);
     writes.remove(seq);
     return { kind: 'sent' };
   }

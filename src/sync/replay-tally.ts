@@ -2,8 +2,14 @@ import type { SessionRow } from '../db/db';
 import type { Horizon } from './replay-pick';
 import { BACKOFF_BASE_MS, type ReplayResult, type ReplayStop } from './replay-send';
 
-/** Requests on the way at once once the server has answered (a browser's connections per host). */
-export const MAX_IN_FLIGHT = 6;
+/**
+ * Requests on the way at once once the server has answered. More than a browser's 6 connections
+ * per host over HTTP/1.1 (the rest wait in the browser's queue, behind the screens' own calls:
+ * replay asks for low priority), so that the server always has the next rows while this context
+ * lands the answers back: a step's IndexedDB work is paid per step more than per answer, and
+ * answers that pile up while one step lands go in the next step together.
+ */
+export const MAX_IN_FLIGHT = 16;
 
 /** What a landed answer means for the rest of the run. */
 export type Landed =

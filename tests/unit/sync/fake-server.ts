@@ -7,6 +7,8 @@ export interface SentRequest {
   token: string | null;
   key: string | null;
   body: unknown;
+  /** The fetch priority asked for, if any. */
+  priority: RequestPriority | null;
 }
 
 export type Handler = (req: SentRequest) => Response | Promise<Response>;
@@ -34,6 +36,7 @@ export function fakeServer(handler: Handler) {
       token: headers.get('Authorization'),
       key: headers.get('Idempotency-Key'),
       body,
+      priority: init?.priority ?? null,
     };
     sent.push(req);
     return handler(req);

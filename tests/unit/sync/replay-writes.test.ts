@@ -37,4 +37,16 @@ describe('StepWrites (what a step’s answers write together)', () => {
       { id: '7', at: expect.any(Number) as number },
     ]);
   });
+
+  it('keeps the newest row’s message per notice key, whatever order the answers landed in', async () => {
+    await db.transaction('rw', db.tables, async () => {
+      const writes = new StepWrites();
+      writes.notice('notice:profile', 8, 'newer');
+      writes.notice('notice:profile', 5, 'older');
+      writes.notice('notice:offers', 6, 'offer saved');
+      await writes.flush();
+    });
+    expect((await db.meta.get('notice:profile'))?.value).toEqual({ seq: 8, text: 'newer' });
+    expect((await db.meta.get('notice:offers'))?.value).toEqual({ seq: 6, text: 'offer saved' });
+  });
 });
