@@ -1,18 +1,20 @@
 /**
  * Runs inline while index.html is parsed, before any script has loaded: on the dashboard (`/`),
  * when this device keeps a snapshot of today's dashboard in the language the app will speak
- * (src/lib/snapshot.ts), it paints it in #root with its styles, inert and marked "as of" its time,
- * so the first paint shows the last known figures. main.tsx then renders the live dashboard over
- * it, adopting the snapshot's Emotion rules. Any other path, a locked device or no snapshot keeps
- * the splash.
+ * (src/lib/snapshot.ts), taken in a window of this one's layout (fixed navigation or not), it
+ * paints it in #root with its styles, inert and marked "as of" its time, so the first paint shows
+ * the last known figures. main.tsx then renders the live dashboard over it, adopting the
+ * snapshot's Emotion rules. Any other path, a locked device or no snapshot keeps the splash.
  */
+import { NAV_FIXED_MEDIA } from '../../src/config/constants.ts';
 import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
 import { paintableSnapshot, SNAPSHOT_STYLE_ID } from '../../src/lib/snapshot.ts';
 
 function paintSnapshot(): void {
   const root = document.getElementById('root');
   if (!root || root.dataset.prerendered || !/^\/$/.test(location.pathname)) return;
-  const snapshot = paintableSnapshot(new Date(), detectLanguage(readLanguageHints()));
+  const wide = window.matchMedia(NAV_FIXED_MEDIA).matches;
+  const snapshot = paintableSnapshot(new Date(), detectLanguage(readLanguageHints()), wide);
   if (!snapshot) return;
   const style = document.createElement('style');
   style.id = SNAPSHOT_STYLE_ID;

@@ -2,6 +2,11 @@
 
 // SPEC 9: layout
 export const NAV_WIDTH = 280;
+/**
+ * Where the side navigation is fixed rather than a drawer: MUI's `lg` breakpoint (the theme keeps
+ * MUI's breakpoints). A plain media query, so the inline boot script can ask it too.
+ */
+export const NAV_FIXED_MEDIA = '(min-width:1200px)';
 export const HEADER_HEIGHT_MOBILE = 64;
 export const HEADER_HEIGHT_DESKTOP = 82;
 export const HEADER_OFFSET = 64;

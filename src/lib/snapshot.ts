@@ -14,7 +14,7 @@ export const SNAPSHOT_BLOCK_KEY = 'labdesk:snapshot-blocked';
 /** The painted snapshot's <style>: the app removes it once it has rendered. */
 export const SNAPSHOT_STYLE_ID = 'labdesk-snapshot-style';
 /** Bumped when the stored shape changes: an older snapshot is not painted. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 /** A snapshot larger than this is not kept (localStorage is small and synchronous). */
 export const SNAPSHOT_MAX_CHARS = 300_000;
 
@@ -26,6 +26,11 @@ export interface Snapshot {
   day: string;
   /** The language it was taken in (i18next's `language`). */
   lang: string;
+  /**
+   * Taken with the side navigation fixed (NAV_FIXED_MEDIA): the markup is of that layout, so it
+   * is painted only in a window of the same layout.
+   */
+  wide: boolean;
   /** The screen's markup, with "as of" in place of the live age. */
   html: string;
   /** The style rules that markup uses, but for Emotion's own below. */
@@ -54,8 +59,11 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored snapshot when it may be painted now, in this language; else null. */
-export function paintableSnapshot(now: Date, lang: string): Snapshot | null {
+/**
+ * The stored snapshot when it may be painted now, in this language, in a window whose layout is
+ * `wide` (NAV_FIXED_MEDIA) or not; else null.
+ */
+export function paintableSnapshot(now: Date, lang: string, wide: boolean): Snapshot | null {
   const store = storage();
   if (!store || store.getItem(SNAPSHOT_BLOCK_KEY)) return null;
   let value: Partial<Snapshot> | null;
@@ -66,6 +74,7 @@ export function paintableSnapshot(now: Date, lang: string): Snapshot | null {
   }
   if (!value || value.v !== SNAPSHOT_VERSION || value.lang !== lang) return null;
   if (value.day !== localDay(now) || typeof value.html !== 'string') return null;
+  if (value.wide !== wide) return null;
   const emotion = value.emotion;
   const valid =
     typeof value.css === 'string' &&

@@ -90,6 +90,59 @@ test('the dashboard paints its last figures before any script, as of their time,
   expect(adoption.twice).toEqual([]);
 });
 
+test('goes from the painted figures to the live ones with nothing in between', async ({ page }) => {
+  await signInFast(page);
+  const figures = await liveFigures(page);
+  await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).not.toBeNull();
+
+  // From the first paint on, every change of the page is looked at: once the figures are there,
+  // they must never leave it (no loading state between the snapshot and the live dashboard).
+  await page.addInitScript(() => {
+    const seen = { figures: false, gaps: 0, spinners: 0 };
+    (window as unknown as { __figures: typeof seen }).__figures = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const shown = root.querySelectorAll('[data-status-count]').length > 0;
+      if (shown) seen.figures = true;
+      else if (seen.figures) seen.gaps += 1;
+      if (seen.figures && root.querySelector('[role="progressbar"]')) seen.spinners += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  expect(await liveFigures(page)).toEqual(figures);
+  await expect(page.locator(PAINTED)).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { __figures: unknown }).__figures);
+  expect(seen).toEqual({ figures: true, gaps: 0, spinners: 0 });
+});
+
+test('is painted only in a window of the layout it was taken in', async ({ page }) => {
+  // Taken at 1280 wide: the side navigation fixed.
+  await signInFast(page);
+  await liveFigures(page);
+  await expect
+    .poll(
+      async () => (JSON.parse((await storedSnapshot(page)) ?? '{}') as { wide?: boolean }).wide,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  // Off the live dashboard, which would take a snapshot of the narrower window itself.
+  await page.goto('about:blank');
+
+  // A narrower window has the navigation in a drawer: the splash, not a desktop's markup.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openWithoutScripts(page);
+  await expect(page.locator('#root .splash')).toBeVisible();
+  await expect(page.locator(PAINTED)).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openWithoutScripts(page);
+  await expect(page.locator(PAINTED).locator('[data-status-count]').first()).toBeVisible();
+});
+
 test("sign-out wipes the snapshot, and the next vendor never sees the last one's figures", async ({
   page,
 }) => {

@@ -1,8 +1,8 @@
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLatch } from '../../components/use-latch';
-import { NAV_WIDTH } from '../../config/constants';
+import { NAV_FIXED_MEDIA, NAV_WIDTH } from '../../config/constants';
 import { NavContent } from './nav-content';
 
 // The drawer brings MUI's modal code: loaded the first time a small screen opens it.
@@ -15,8 +15,8 @@ interface NavProps {
 
 /** SPEC 2: fixed from the large breakpoint; below it a temporary drawer that closes on navigation. */
 export function Nav({ mobileOpen, onMobileClose }: NavProps) {
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('lg'));
+  // Read at once (noSsr): a desktop's first render has the fixed navigation, not a drawer first.
+  const desktop = useMediaQuery(NAV_FIXED_MEDIA, { noSsr: true });
   const { pathname } = useLocation();
   const opened = useLatch(mobileOpen);
 

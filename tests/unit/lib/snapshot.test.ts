@@ -21,6 +21,7 @@ function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     at: NOW.getTime(),
     day: localDay(NOW),
     lang: 'en-US',
+    wide: false,
     html: '<p data-status-count="pending">14</p>',
     css: '.a{color:red}',
     emotion: { ids: ['1x2y3z-MuiCard-root'], css: '.css-1x2y3z-MuiCard-root{padding:0}' },
@@ -37,16 +38,22 @@ afterEach(() => {
 describe('the stored dashboard snapshot', () => {
   it('is painted only on the day it was taken and in the language it was taken in', () => {
     writeSnapshot(snapshot());
-    expect(paintableSnapshot(NOW, 'en-US')?.html).toContain('14');
-    expect(paintableSnapshot(NOW, 'de-DE')).toBeNull();
-    expect(paintableSnapshot(new Date(2026, 10, 24, 0, 1), 'en-US')).toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US', false)?.html).toContain('14');
+    expect(paintableSnapshot(NOW, 'de-DE', false)).toBeNull();
+    expect(paintableSnapshot(new Date(2026, 10, 24, 0, 1), 'en-US', false)).toBeNull();
+  });
+
+  it('is painted only in a window of the layout it was taken in (fixed navigation or not)', () => {
+    writeSnapshot(snapshot({ wide: true }));
+    expect(paintableSnapshot(NOW, 'en-US', true)).not.toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
   });
 
   it('is not painted from an older shape or from text that is not one', () => {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot(), v: 0 }));
-    expect(paintableSnapshot(NOW, 'en-US')).toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
     localStorage.setItem(SNAPSHOT_KEY, '{not json');
-    expect(paintableSnapshot(NOW, 'en-US')).toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
   });
 
   it('is dropped and neither kept nor painted while the device is locked', () => {
@@ -56,10 +63,10 @@ describe('the stored dashboard snapshot', () => {
     writeSnapshot(snapshot());
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot()));
-    expect(paintableSnapshot(NOW, 'en-US')).toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
     blockSnapshot(false);
     expect(localStorage.getItem(SNAPSHOT_BLOCK_KEY)).toBeNull();
-    expect(paintableSnapshot(NOW, 'en-US')).not.toBeNull();
+    expect(paintableSnapshot(NOW, 'en-US', false)).not.toBeNull();
   });
 
   it('is not kept when it is too large, and the older one goes too', () => {

@@ -12,6 +12,7 @@ import { useOpenBooking } from '../../../components/bookings/use-open-booking';
 import { useFirstScreenHold } from '../../../sync/first-screen';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useDashboard } from '../hooks/use-dashboard';
+import { prefetchFirstDashboard, useFirstDashboard } from '../hooks/use-first-dashboard';
 import { useNow } from '../hooks/use-now';
 import { useSnapshot } from '../hooks/use-snapshot';
 import { useSummary } from '../hooks/use-summary';
@@ -23,18 +24,29 @@ import { TotalsCard } from './totals-card';
 import { TrendsCard } from './trends-card';
 import { UpdatedAge } from './updated-age';
 
+/** How long the screen's chunk waits for its first read before it renders anyway. */
+const PRELOAD_WAIT_MS = 1000;
+
+// Read the cards' data while the chunk loads (top-level await: the route resolves when it is
+// there), so that the first render is the live dashboard, not a loading state over the snapshot.
+await Promise.race([
+  prefetchFirstDashboard(new Date()).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+]);
+
 /** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {
   const { t } = useTranslation('bookings');
   const bookingsPull = useRefresh('bookings');
-  const dashboard = useDashboard();
+  const first = useFirstDashboard();
+  const dashboard = useDashboard(first?.row);
   const now = useNow(60_000);
   const [openId, open, close] = useOpenBooking();
 
   // Deferred: the cards re-render from new mirror data in slices that yield to input (a
   // refresh lands several answers in a row), not in one long task each time.
   const row = useDeferredValue(dashboard.row);
-  const live = useDeferredValue(useSummary(now));
+  const live = useDeferredValue(useSummary(now, first));
   // With no bookings in the mirror yet (their pull failed), the last dashboard answer stands in.
   const summary = useMemo(
     () => (live && live.total === 0 && row ? fromDashboard(row.data) : live),

@@ -8,8 +8,16 @@ export interface DashboardState extends RefreshState {
   row: DashboardRow | null | undefined;
 }
 
-/** The dashboard figures from the mirror (the sync layer pulls them on start, online and focus). */
-export function useDashboard(): DashboardState {
-  const row = useLiveQuery(async () => (await db.dashboard.get('current')) ?? null, []);
+/** The last GET /dashboard/ answer in the mirror, or null. */
+export async function readDashboardRow(): Promise<DashboardRow | null> {
+  return (await db.dashboard.get('current')) ?? null;
+}
+
+/**
+ * The dashboard figures from the mirror (the sync layer pulls them on start, online and focus);
+ * `first`, read before the screen rendered, until the live query answers.
+ */
+export function useDashboard(first?: DashboardRow | null): DashboardState {
+  const row = useLiveQuery(readDashboardRow, [], first);
   return { row, ...useRefresh('dashboard') };
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAV_FIXED_MEDIA } from '../../../config/constants';
 import { db } from '../../../db/db';
 import { useDateLocale } from '../../../lib/date-locale';
 import { captureSnapshot } from '../../../lib/snapshot-capture';
@@ -23,6 +24,7 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
       const root = document.getElementById('root');
       if (!root) return;
       const now = new Date();
+      const wide = window.matchMedia(NAV_FIXED_MEDIA).matches;
       const taken = captureSnapshot(
         root,
         t('dashboard.asOf', { time: format(now, 'p', { locale }) }),
@@ -38,6 +40,7 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
             at: now.getTime(),
             day: localDay(now),
             lang: i18n.language,
+            wide,
             ...taken,
           });
         })

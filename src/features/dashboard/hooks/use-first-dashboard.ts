@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { DashboardRow } from '../../../db/db';
+import { onSignOut } from '../../../lib/sign-out-hooks';
+import { loadSummary, type DashboardSummary } from '../lib/summarize';
+import { readDashboardRow } from './use-dashboard';
+
+/** What the dashboard's cards read from the mirror, read once before the screen renders. */
+export interface FirstDashboard {
+  row: DashboardRow | null;
+  summary: DashboardSummary;
+  /** The minute (epoch ms / 60,000) the summary is of: "today" and "next" move with it. */
+  minute: number;
+}
+
+/** A read started before the screen rendered, waiting for the screen's first render to take it. */
+let ahead: FirstDashboard | undefined;
+
+// One vendor's figures are never handed to the next one's screen.
+onSignOut(() => {
+  ahead = undefined;
+});
+
+/**
+ * Reads what the dashboard's cards show before the screen renders, so that its first render is
+ * the live dashboard: the painted snapshot (build/page/paint-snapshot.ts) gives way to the live
+ * figures directly, with no loading state between them.
+ */
+export async function prefetchFirstDashboard(now: Date): Promise<void> {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const [row, summary] = await Promise.all([
+    readDashboardRow(),
+    loadSummary(new Date(minute * 60_000)),
+  ]);
+  ahead = { row, summary, minute };
+}
+
+/** The read prefetchFirstDashboard made, for the screen's first render only (later ones read afresh). */
+export function useFirstDashboard(): FirstDashboard | undefined {
+  const [first] = useState(() => ahead);
+  useEffect(() => {
+    if (ahead === first) ahead = undefined;
+  }, [first]);
+  return first;
+}
