@@ -45,6 +45,41 @@ export function setBookingStatus(id: number, status: BookingStatus) {
   });
 }
 
+/** A client created offline: its temporary id. */
+export async function createClient(first_name: string, email = ''): Promise<string> {
+  const id = tempId();
+  await enqueue({
+    action: ACTIONS.createClient,
+    table: 'clients',
+    recordId: id,
+    method: 'POST',
+    path: '/users/',
+    body: { kind: 'json', value: { first_name } },
+    label: { key: 'x' },
+    onSuccess: { op: 'put', table: 'clients' },
+    optimistic: async () => {
+      await db.clients.add({ id, first_name, email, addresses: [] });
+      return { table: 'clients', put: [], remove: [id] };
+    },
+  });
+  return id;
+}
+
+/** An address created offline, its body as given (it may name a client's temporary id). */
+export function createAddress(body: Record<string, unknown>) {
+  return enqueue({
+    action: ACTIONS.createAddress,
+    table: 'clients',
+    recordId: tempId(),
+    method: 'POST',
+    path: '/address/',
+    body: { kind: 'json', value: body },
+    label: { key: 'x' },
+    onSuccess: { op: 'none' },
+    optimistic: () => Promise.resolve(null),
+  });
+}
+
 export async function createOffer(title: string): Promise<string> {
   const id = tempId();
   await enqueue({

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
-import type { Client } from '../../../src/db/types';
-import { ACTIONS } from '../../../src/sync/actions';
-import { enqueue, tempId } from '../../../src/sync/outbox';
 import { MAX_IN_FLIGHT, replay } from '../../../src/sync/replay';
-import { booking, setBookingStatus } from './changes';
+import { booking, createAddress, createClient, setBookingStatus } from './changes';
 import { fakeServer, json, resetDb, type SentRequest } from './fake-server';
 
 beforeEach(async () => {
@@ -164,34 +161,9 @@ describe('replay lanes', () => {
     });
     // Other records first, so the pool is open wide when the create goes out.
     for (let id = 1; id <= 4; id += 1) await setBookingStatus(id, 'confirmed');
-    const temp = tempId();
-    const client: Client = { id: temp, first_name: 'Ann', email: 'a@x', addresses: [] };
-    await enqueue({
-      action: ACTIONS.createClient,
-      table: 'clients',
-      recordId: temp,
-      method: 'POST',
-      path: '/users/',
-      body: { kind: 'json', value: { first_name: 'Ann' } },
-      label: { key: 'x' },
-      onSuccess: { op: 'put', table: 'clients' },
-      optimistic: async () => {
-        await db.clients.add(client);
-        return { table: 'clients', put: [], remove: [temp] };
-      },
-    });
+    const temp = await createClient('Ann', 'a@x');
     // An address of the new client: another record, whose body names the client's temporary id.
-    await enqueue({
-      action: ACTIONS.createAddress,
-      table: 'clients',
-      recordId: tempId(),
-      method: 'POST',
-      path: '/address/',
-      body: { kind: 'json', value: { client: temp, street: 'Main St 1' } },
-      label: { key: 'x' },
-      onSuccess: { op: 'none' },
-      optimistic: () => Promise.resolve(null),
-    });
+    await createAddress({ client: temp, street: 'Main St 1' });
     for (let id = 5; id <= 8; id += 1) await setBookingStatus(id, 'confirmed');
 
     await replay();
@@ -226,35 +198,9 @@ describe('replay lanes', () => {
     });
     // Other records first, so the pool is open wide when the creates go out.
     for (let id = 1; id <= 4; id += 1) await setBookingStatus(id, 'confirmed');
-    const temps = [tempId(), tempId()];
-    for (const [i, temp] of temps.entries()) {
-      const first_name = i === 0 ? 'Ann' : 'Ben';
-      await enqueue({
-        action: ACTIONS.createClient,
-        table: 'clients',
-        recordId: temp,
-        method: 'POST',
-        path: '/users/',
-        body: { kind: 'json', value: { first_name } },
-        label: { key: 'x' },
-        onSuccess: { op: 'put', table: 'clients' },
-        optimistic: async () => {
-          await db.clients.add({ id: temp, first_name, email: '', addresses: [] });
-          return { table: 'clients', put: [], remove: [temp] };
-        },
-      });
-    }
-    await enqueue({
-      action: ACTIONS.createAddress,
-      table: 'clients',
-      recordId: tempId(),
-      method: 'POST',
-      path: '/address/',
-      body: { kind: 'json', value: { client: temps[0], billed_to: temps[1] } },
-      label: { key: 'x' },
-      onSuccess: { op: 'none' },
-      optimistic: () => Promise.resolve(null),
-    });
+    const ann = await createClient('Ann');
+    const ben = await createClient('Ben');
+    await createAddress({ client: ann, billed_to: ben });
 
     expect(await replay()).toMatchObject({ sent: 7, failed: 0, stop: 'done' });
 
