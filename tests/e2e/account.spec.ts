@@ -59,6 +59,8 @@ test('uploads a business image and deletes it again', async ({ page }) => {
   const known = new Set((await list()).map((i) => i.id));
 
   await page.goto('/business_images');
+  // Files can be set on a disabled input: wait until the lab's id is known, as a person must.
+  await expect(page.getByLabel('Add images')).toBeEnabled();
   await page.getByLabel('Add images').setInputFiles({
     name: 'reception.png',
     mimeType: 'image/png',
@@ -96,6 +98,8 @@ test('a non-image file is refused before upload, naming the file', async ({ page
     if (req.method() === 'POST' && req.url().includes('/api/lab-images/')) uploads += 1;
   });
   await page.goto('/business_images');
+  // Files can be set on a disabled input: wait until the lab's id is known, as a person must.
+  await expect(page.getByLabel('Add images')).toBeEnabled();
   await page.getByLabel('Add images').setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',

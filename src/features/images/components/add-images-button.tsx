@@ -31,6 +31,8 @@ export function AddImagesButton({ busy, disabled, onPick }: AddImagesButtonProps
         multiple
         accept="image/jpeg,image/png,image/webp"
         aria-label={t('images.add')}
+        // As the button: no files taken before the lab's id is known (they would go nowhere).
+        disabled={disabled}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
           e.target.value = '';
