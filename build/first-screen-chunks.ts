@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { LAYOUTS, ROUTES, THEME_FRAME } from '../src/config/routes.ts';
+import { THEME_FRAME } from '../src/config/route-frames.ts';
+import { LAYOUTS, ROUTES } from '../src/config/routes.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,6 +1,7 @@
 import type { Rollup } from 'vite';
 import { SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
-import { NOT_FOUND, ROUTES, THEME_FRAME, screensOf, type Screen } from '../src/config/routes.ts';
+import { screensOf, THEME_FRAME } from '../src/config/route-frames.ts';
+import { NOT_FOUND, ROUTES, type Screen } from '../src/config/routes.ts';
 import type { BootData } from './page/page-data.ts';
 
 /**

@@ -7,7 +7,7 @@ import { StorageNotice } from './storage-notice';
 
 /**
  * Everything around the router: the build's pre-render (src/prerender) uses it too. No MUI here:
- * the screens drawn with it bring its theme along (THEME_FRAME in src/config/routes.ts).
+ * the screens drawn with it bring its theme along (THEME_FRAME in src/config/route-frames.ts).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (

@@ -4,13 +4,11 @@ import {
   LAYOUTS,
   NOT_FOUND,
   ROUTES,
-  THEME_FRAME,
-  themedLayout,
-  themedScreen,
   type Access,
   type Namespace,
   type RouteEntry,
 } from '../config/routes';
+import { THEME_FRAME, themedLayout, themedScreen } from '../config/route-frames';
 import { i18n } from '../lib/i18n';
 import { SNAPSHOT_STYLE_ID } from '../lib/snapshot';
 import { markFirstScreenShown } from '../sync/first-screen';

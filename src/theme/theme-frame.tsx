@@ -10,7 +10,7 @@ export function WithTheme({ children }: { children?: ReactNode }) {
 }
 
 /**
- * MUI's theme and baseline around what MUI draws. A chunk of its own (src/config/routes.ts
+ * MUI's theme and baseline around what MUI draws. A chunk of its own (src/config/route-frames.ts
  * THEME_FRAME), so that the sign-in screen, drawn in plain elements, loads no MUI.
  */
 export function ThemeFrame({ children }: { children?: ReactNode }) {
