@@ -6,15 +6,13 @@
  * the last known figures. main.tsx then renders the live dashboard over it, adopting the
  * snapshot's Emotion rules. Any other path, a locked device or no snapshot keeps the splash.
  */
-import { NAV_FIXED_MEDIA } from '../../src/config/constants.ts';
 import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
-import { paintableSnapshot, SNAPSHOT_STYLE_ID } from '../../src/lib/snapshot.ts';
+import { paintableSnapshot, SNAPSHOT_STYLE_ID, wideLayout } from '../../src/lib/snapshot.ts';
 
 function paintSnapshot(): void {
   const root = document.getElementById('root');
   if (!root || root.dataset.prerendered || !/^\/$/.test(location.pathname)) return;
-  const wide = window.matchMedia(NAV_FIXED_MEDIA).matches;
-  const snapshot = paintableSnapshot(new Date(), detectLanguage(readLanguageHints()), wide);
+  const snapshot = paintableSnapshot(new Date(), detectLanguage(readLanguageHints()), wideLayout());
   if (!snapshot) return;
   const style = document.createElement('style');
   style.id = SNAPSHOT_STYLE_ID;

@@ -4,9 +4,11 @@
  * loaded (build/page/paint-snapshot.ts), marked "as of" its time, until the app renders the
  * dashboard from the mirror. It is the vendor's data: it lives in localStorage, which sign-out
  * clears with everything else, is dropped when anyone signs in and while the device is locked,
- * and is never written to Cache Storage. This module is DOM-free apart from Storage, so that the
- * inline paint script can use it.
+ * and is never written to Cache Storage. This module is DOM-free apart from Storage and
+ * matchMedia, so that the inline paint script can use it.
  */
+
+import { NAV_FIXED_MEDIA } from '../config/constants';
 
 export const SNAPSHOT_KEY = 'labdesk:dashboard-snapshot';
 /** Set while the device is locked: nothing is painted or written then. */
@@ -57,6 +59,11 @@ function storage(): Storage | undefined {
     // Storage refused (privacy settings): no snapshot, the splash instead.
     return undefined;
   }
+}
+
+/** Whether this window has the fixed side navigation's layout (a snapshot's `wide`). */
+export function wideLayout(): boolean {
+  return window.matchMedia(NAV_FIXED_MEDIA).matches;
 }
 
 /**

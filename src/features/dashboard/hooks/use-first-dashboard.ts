@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { DashboardRow } from '../../../db/db';
 import { onSignOut } from '../../../lib/sign-out-hooks';
-import { loadSummary, type DashboardSummary } from '../lib/summarize';
+import type { DashboardSummary } from '../lib/summarize';
 import { readDashboardRow } from './use-dashboard';
+import { minuteOf, readSummary } from './use-summary';
 
 /** What the dashboard's cards read from the mirror, read once before the screen renders. */
 export interface FirstDashboard {
   row: DashboardRow | null;
   summary: DashboardSummary;
-  /** The minute (epoch ms / 60,000) the summary is of: "today" and "next" move with it. */
+  /** The minute the summary is of (minuteOf). */
   minute: number;
 }
 
@@ -26,11 +27,8 @@ onSignOut(() => {
  * figures directly, with no loading state between them.
  */
 export async function prefetchFirstDashboard(now: Date): Promise<void> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const [row, summary] = await Promise.all([
-    readDashboardRow(),
-    loadSummary(new Date(minute * 60_000)),
-  ]);
+  const minute = minuteOf(now);
+  const [row, summary] = await Promise.all([readDashboardRow(), readSummary(minute)]);
   ahead = { row, summary, minute };
 }
 

@@ -1,11 +1,10 @@
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAV_FIXED_MEDIA } from '../../../config/constants';
 import { db } from '../../../db/db';
 import { useDateLocale } from '../../../lib/date-locale';
 import { captureSnapshot } from '../../../lib/snapshot-capture';
-import { localDay, SNAPSHOT_VERSION, writeSnapshot } from '../../../lib/snapshot';
+import { localDay, SNAPSHOT_VERSION, wideLayout, writeSnapshot } from '../../../lib/snapshot';
 
 /** How long the capture waits for an idle moment at most. */
 const CAPTURE_TIMEOUT_MS = 5000;
@@ -24,7 +23,7 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
       const root = document.getElementById('root');
       if (!root) return;
       const now = new Date();
-      const wide = window.matchMedia(NAV_FIXED_MEDIA).matches;
+      const wide = wideLayout();
       const taken = captureSnapshot(
         root,
         t('dashboard.asOf', { time: format(now, 'p', { locale }) }),
