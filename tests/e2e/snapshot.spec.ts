@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { SNAPSHOT_KEY, SNAPSHOT_STYLE_ID } from '../../src/lib/snapshot';
+import { SNAPSHOT_KEY, SNAPSHOT_STYLE_ID, type Snapshot } from '../../src/lib/snapshot';
 import { signInFast, signUp } from './fixtures';
 import { expect, test } from './test';
 
@@ -121,12 +121,14 @@ test('is painted only in a window of the layout it was taken in', async ({ page 
   // Taken at 1280 wide: the side navigation fixed.
   await signInFast(page);
   await liveFigures(page);
+  // A snapshot of the figures: one taken before the first pull landed has none.
   await expect
     .poll(
-      async () => (JSON.parse((await storedSnapshot(page)) ?? '{}') as { wide?: boolean }).wide,
-      {
-        timeout: 15_000,
+      async () => {
+        const kept = JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>;
+        return kept.wide === true && (kept.html ?? '').includes('data-status-count');
       },
+      { timeout: 15_000 },
     )
     .toBe(true);
   // Off the live dashboard, which would take a snapshot of the narrower window itself.
