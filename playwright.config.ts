@@ -4,6 +4,19 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const staticDir = process.env.E2E_DIST ?? 'dist';
 
+/**
+ * The demo seed writes today's patients (9, 12 and 15 o'clock) once per run, on the server's
+ * day. A run that crossed midnight would find "today" empty in its last tests, so the whole run
+ * (this process and its workers, the server, Chromium) keeps the clock of a fixed-offset zone in
+ * which it starts at noon. Computed once: the workers inherit it through the environment.
+ */
+function noonZone(): string {
+  const ahead = 12 - new Date().getUTCHours(); // -11 to 12 hours ahead of UTC
+  return ahead === 0 ? 'Etc/GMT' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
+}
+process.env.E2E_TZ ??= noonZone();
+process.env.TZ = process.env.E2E_TZ;
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,6 +41,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
+    timezoneId: process.env.E2E_TZ,
     trace: 'off',
     viewport: { width: 1280, height: 800 },
   },
@@ -42,6 +56,7 @@ export default defineConfig({
       STATIC_DIR: staticDir,
       DATA_DIR: process.env.E2E_DATA_DIR ?? `.e2e-data/${port}`,
       DEMO_OTP: '246810',
+      TZ: process.env.E2E_TZ,
     },
   },
 });
