@@ -56,24 +56,36 @@ export interface SnapshotCss {
 }
 
 /**
+ * How many characters of Emotion's rules for classes not on the page a snapshot adopts besides
+ * those of the page's own (which it always does): enough for the dashboard's, without letting a
+ * long session's other screens fill the device's storage.
+ */
+export const OTHER_CLASSES_MAX_CHARS = 30_000;
+
+/**
  * The rules of Emotion's style sheets (MUI's) for the snapshot. Of the global styles, what the
  * kept markup (`classes`) uses. Of Emotion's own sheet (the class styles; its `data-emotion` is
- * `css`), every rule of each `css-<name>` class of the live page (`liveClasses`: the parts the
- * snapshot leaves out are drawn again by the live render too), states and breakpoints included,
- * and the keyframes: the app's Emotion cache adopts them as inserted (see
- * build/page/paint-snapshot.ts), so none may be missing. A class with a `url(` in its rules is
- * not adopted, so that a picture's address is kept only where the kept markup shows it: its
- * rules are the markup's like the global ones.
+ * `css`), every rule of each `css-<name>` class, states and breakpoints included, and the
+ * keyframes: the app's Emotion cache adopts them as inserted (see build/page/paint-snapshot.ts),
+ * so the live render inserts only what is new. That is every class of the live page
+ * (`liveClasses`: the parts the snapshot leaves out are drawn again by the live render too), and
+ * then the sheet's other classes up to OTHER_CLASSES_MAX_CHARS: above all, the inner layers of
+ * MUI's components (an IconButton's own styles before its ButtonBase composes them into the class
+ * the page shows), which Emotion inserts all the same, a third of the live render's rules. A class
+ * with a `url(` in its rules is not adopted, so that a picture's address is kept only where the
+ * kept markup shows it: its rules are the markup's like the global ones.
  */
 function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss {
-  const ids = new Map<string, string>();
+  const live = new Set<string>();
   for (const name of liveClasses) {
     const id = EMOTION_CLASS.exec(name)?.[1];
-    if (id) ids.set(name, id);
+    if (id) live.add(id);
   }
   const kept: string[] = [];
   const keyframes: string[] = [];
   const byId = new Map<string, CSSRule[]>();
+  /** The class rules in the sheet's order: of two rules as specific, the later one wins. */
+  const classRules: CSSRule[] = [];
   for (const sheet of document.styleSheets) {
     const owner = sheet.ownerNode;
     if (!(owner instanceof HTMLStyleElement) || owner.dataset.emotion === undefined) continue;
@@ -92,25 +104,40 @@ function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss
           continue;
         }
         const named = [...rule.cssText.matchAll(CLASS_TOKEN)]
-          .map((m) => ids.get(m[1] ?? ''))
+          .map((m) => EMOTION_CLASS.exec(m[1] ?? '')?.[1])
           .filter((id) => id !== undefined);
         // A rule naming several classes (a component selector) goes with each of them.
         for (const id of named) byId.set(id, [...(byId.get(id) ?? []), rule]);
-        if (named.length > 0) continue;
+        if (named.length > 0) {
+          classRules.push(rule);
+          continue;
+        }
       }
       kept.push(...usedRules([rule], classes));
     }
   }
-  const adopted = [...byId].filter(([, rules]) => !rules.some((r) => r.cssText.includes('url(')));
+  const adoptable = [...byId].filter(([, rules]) => !rules.some((r) => r.cssText.includes('url(')));
+  let room = OTHER_CLASSES_MAX_CHARS;
+  const adopted = adoptable.filter(([id, rules]) => {
+    if (live.has(id)) return true;
+    room -= rules.reduce((sum, r) => sum + r.cssText.length, 0);
+    return room >= 0;
+  });
   const adoptedRules = new Set(adopted.flatMap(([, rules]) => rules));
-  // The rules of the classes not adopted, but those shared with an adopted one.
-  const left = new Set([...byId.values()].flat().filter((rule) => !adoptedRules.has(rule)));
-  for (const rule of left) kept.push(...usedRules([rule], classes));
+  // Of the page's classes not adopted, the rules but those shared with an adopted one.
+  const left = [...byId]
+    .filter(([id]) => live.has(id))
+    .flatMap(([, rules]) => rules)
+    .filter((rule) => !adoptedRules.has(rule));
+  for (const rule of new Set(left)) kept.push(...usedRules([rule], classes));
   return {
     css: kept.join('\n'),
     emotion: {
       ids: adopted.map(([id]) => id),
-      css: [...keyframes, ...[...adoptedRules].map((rule) => rule.cssText)].join('\n'),
+      css: [
+        ...keyframes,
+        ...classRules.filter((rule) => adoptedRules.has(rule)).map((rule) => rule.cssText),
+      ].join('\n'),
     },
   };
 }

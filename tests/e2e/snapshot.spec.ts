@@ -90,6 +90,47 @@ test('the dashboard paints its last figures before any script, as of their time,
   expect(adoption.twice).toEqual([]);
 });
 
+test('the live render inserts no style rule the painted snapshot brought', async ({ page }) => {
+  await signInFast(page);
+  await liveFigures(page);
+  await todaysClients(page);
+  await page.waitForLoadState('networkidle');
+  // Away and back once the page has settled: the dashboard mounts again and takes its snapshot
+  // with every class Emotion inserted so far, those it inserted for no element too (a
+  // component's inner layers, a card's placeholder while its data loaded).
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  const back = await page.evaluate(() => Date.now());
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await liveFigures(page);
+  await expect
+    .poll(async () => (JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>).at, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(back);
+
+  // Every class rule Emotion inserts from the first script on (its global styles are not adopted).
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { __inserted: string[] }).__inserted = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      const owner = this.ownerNode as HTMLElement | null;
+      if (owner?.dataset.emotion?.split(' ')[0] === 'css') inserted.push(rule.slice(0, 80));
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  await liveFigures(page);
+  await todaysClients(page);
+  await expect(page.locator(PAINTED)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __inserted: string[] }).__inserted),
+  ).toEqual([]);
+});
+
 test('goes from the painted figures to the live ones with nothing in between', async ({ page }) => {
   await signInFast(page);
   const figures = await liveFigures(page);

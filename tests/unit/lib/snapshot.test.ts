@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureSnapshot, SNAPSHOT_ROWS } from '../../../src/lib/snapshot-capture';
+import {
+  captureSnapshot,
+  OTHER_CLASSES_MAX_CHARS,
+  SNAPSHOT_ROWS,
+} from '../../../src/lib/snapshot-capture';
 import {
   blockSnapshot,
   dropSnapshot,
@@ -193,6 +197,36 @@ describe('taking the snapshot from the page', () => {
     // A class naming a picture is not adopted: its rules stay the kept markup's, as before.
     expect(css).toContain('a.png');
     expect(css).not.toContain('b.png');
+  });
+
+  it("adopts the classes Emotion inserted for no element too, up to a limit, in the sheet's order", () => {
+    // An IconButton: its own layer's class, then the ButtonBase class that composes it and is the
+    // only one in the markup. Then other screens' classes, more than the limit.
+    const others = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `.css-other${i}{font-family:${Array(OTHER_CLASSES_MAX_CHARS / 100)
+          .fill('f')
+          .join(',')}}`,
+    );
+    const root = page(
+      '<button class="css-10wihli">+</button>',
+      `.css-1urg4ul{padding:8px} .css-10wihli{display:inline-flex;padding:8px}
+       .css-1urg4ul:hover{color:red} ${others.join(' ')}`,
+    );
+    const taken = captureSnapshot(root, '');
+    const ids = taken?.emotion.ids ?? [];
+    expect(ids).toContain('10wihli');
+    expect(ids).toContain('1urg4ul');
+    const adoptedOthers = ids.filter((id) => id.startsWith('other'));
+    // The first others, as many as fit, never more: the page's own class is never left out.
+    expect(adoptedOthers).toEqual(others.slice(0, adoptedOthers.length).map((_, i) => `other${i}`));
+    expect(adoptedOthers.length).toBeGreaterThan(0);
+    expect(adoptedOthers.length).toBeLessThan(others.length);
+    const css = taken?.emotion.css ?? '';
+    expect(css.length).toBeLessThan(OTHER_CLASSES_MAX_CHARS + 200);
+    expect(css.indexOf('.css-1urg4ul {')).toBeLessThan(css.indexOf('.css-10wihli {'));
+    expect(css.indexOf('.css-10wihli {')).toBeLessThan(css.indexOf('.css-1urg4ul:hover'));
   });
 
   it('takes nothing while a dialog hides the page', () => {
