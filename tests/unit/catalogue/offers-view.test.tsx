@@ -10,7 +10,9 @@ import common from '../../../public/locales/en/common.json';
 import { db } from '../../../src/db/db';
 import { OffersView } from '../../../src/features/offers/components/offers-view';
 import type * as Pull from '../../../src/sync/pull';
-import { resetDb } from '../sync/fake-server';
+import { replay } from '../../../src/sync/replay';
+import { createOffer, offer } from '../sync/changes';
+import { fakeServer, json, resetDb } from '../sync/fake-server';
 import { SnackbarHost } from '../../../src/components/snackbar';
 
 const refresh = vi.hoisted(() => vi.fn(async () => undefined));
@@ -44,7 +46,10 @@ describe('offers screen', () => {
     await i18n.changeLanguage('en');
     refresh.mockClear();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('pulls offers and test types on open and says when there are none', async () => {
     renderView();
@@ -83,6 +88,22 @@ describe('offers screen', () => {
     await vi.waitFor(async () => expect(await db.offers.get(4)).toBeUndefined());
     expect(await db.outbox.toArray()).toMatchObject([{ method: 'DELETE', path: '/offers/4/' }]);
   }, 15_000);
+
+  it('keeps an offer made here, and the focus in its card, when the server gives it its id', async () => {
+    await createOffer('Made here');
+    renderView();
+    const edit = await screen.findByRole('button', { name: 'Edit offer Made here' });
+    edit.focus();
+    fakeServer(() => json(201, { data: offer(55, 'Made here') }));
+
+    await replay();
+
+    await vi.waitFor(async () => expect(await db.offers.get(55)).toBeDefined());
+    await vi.waitFor(() => expect(screen.queryByText('Waiting to sync')).toBeNull());
+    // The same button, still in the page and still focused: the card was not made anew.
+    expect(screen.getByRole('button', { name: 'Edit offer Made here' })).toBe(edit);
+    expect(edit).toHaveFocus();
+  });
 
   it('shows a German message next to the end date and keeps the typed title', async () => {
     await i18n.changeLanguage('de');

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Address, Client, Id } from '../../../db/types';
+import { rowKey } from '../../../sync/row-keys';
 
 interface ClientCardProps {
   client: Client;
@@ -63,7 +64,7 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
           {client.addresses.map((address) => {
             const addressState = sync.get(address.id);
             return (
-              <ListItem key={address.id} disableGutters>
+              <ListItem key={rowKey(address)} disableGutters>
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <PlaceOutlined fontSize="small" aria-hidden />
                 </ListItemIcon>

@@ -20,6 +20,7 @@ import {
 } from '../lib/client-form';
 import { ClientCard } from './client-card';
 import { FormDialog } from './form-dialog';
+import { rowKey } from '../../../sync/row-keys';
 
 export function ClientsView() {
   const { t } = useTranslation('catalogue');
@@ -45,7 +46,7 @@ export function ClientsView() {
     body = (
       <Grid container spacing={2}>
         {clients.map((client) => (
-          <Grid key={client.id} size={{ xs: 12, md: 6, lg: 4 }}>
+          <Grid key={rowKey(client)} size={{ xs: 12, md: 6, lg: 4 }}>
             <ClientCard client={client} sync={sync} onAddAddress={() => setAddressFor(client)} />
           </Grid>
         ))}

@@ -3,10 +3,14 @@ import { db } from '../../../db/db';
 import type { Client, Id } from '../../../db/types';
 import { byName } from '../../../lib/person';
 import { useRecordSyncStates, useRefreshOnOpen, type RecordSyncState } from '../../../sync/hooks';
+import { withRowKeys } from '../../../sync/row-keys';
 
 /** The lab's clients (with their addresses) from the mirror, by name; `undefined` while loading. */
 export function useClients(): Client[] | undefined {
-  return useLiveQuery(async () => (await db.clients.toArray()).sort(byName), []);
+  return useLiveQuery(
+    async () => withRowKeys((await db.clients.toArray()).sort(byName), (c) => c.addresses),
+    [],
+  );
 }
 
 /** Refreshes the clients on open; the last pull's error, if any. */

@@ -15,6 +15,7 @@ import { useRecordSyncStates, useRefreshOnOpen } from '../../../sync/hooks';
 import { EMPTY_OFFER, offerToForm } from '../lib/offer-form';
 import { OfferCard } from './offer-card';
 import { OfferFormDialog } from './offer-form-dialog';
+import { rowKey } from '../../../sync/row-keys';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; offer: Offer } | null;
 
@@ -47,7 +48,7 @@ export function OffersView() {
     body = (
       <Grid container spacing={2}>
         {offers.map((offer) => (
-          <Grid key={offer.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <Grid key={rowKey(offer)} size={{ xs: 12, sm: 6, lg: 4 }}>
             <OfferCard
               offer={offer}
               sync={sync.get(offer.id)}

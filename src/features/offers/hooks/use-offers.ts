@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
 import type { Offer } from '../../../db/types';
 import { isTempId } from '../../../sync/outbox';
+import { withRowKeys } from '../../../sync/row-keys';
 
 /** Newest first: offers made offline (temporary ids) on top, then by server id, descending. */
 function byNewest(a: Offer, b: Offer): number {
@@ -14,5 +15,5 @@ function byNewest(a: Offer, b: Offer): number {
 
 /** The lab's offers from the mirror; `undefined` while loading. */
 export function useOffers(): Offer[] | undefined {
-  return useLiveQuery(async () => (await db.offers.toArray()).sort(byNewest), []);
+  return useLiveQuery(async () => withRowKeys((await db.offers.toArray()).sort(byNewest)), []);
 }

@@ -19,6 +19,7 @@ import { EMPTY_SERVICE, serviceInput } from '../lib/service-form';
 import { ServiceFormDialog } from './service-form-dialog';
 import { SubCategoryCard } from './sub-category-card';
 import { SubCategoryDialog } from './sub-category-dialog';
+import { rowKey } from '../../../sync/row-keys';
 
 type Editing =
   | { mode: 'add'; subCategory: SubCategory }
@@ -63,7 +64,7 @@ export function ServicesView() {
             <Stack spacing={2}>
               {group.subCategories.map((sub) => (
                 <SubCategoryCard
-                  key={sub.id}
+                  key={rowKey(sub)}
                   subCategory={sub}
                   sync={sync}
                   onAdd={() => setEditing({ mode: 'add', subCategory: sub })}

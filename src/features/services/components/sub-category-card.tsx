@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../config/env';
 import type { Id, Service, SubCategory } from '../../../db/types';
+import { rowKey } from '../../../sync/row-keys';
 
 interface SubCategoryCardProps {
   subCategory: SubCategory;
@@ -58,7 +59,7 @@ export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategor
                 .join(' · ');
               return (
                 <ListItem
-                  key={item.id}
+                  key={rowKey(item)}
                   disableGutters
                   secondaryAction={
                     <IconButton

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
 import type { Id, SubCategory } from '../../../db/types';
 import { useRecordSyncStates, useRefreshOnOpen, type RecordSyncState } from '../../../sync/hooks';
+import { withRowKeys } from '../../../sync/row-keys';
 
 export interface SubCategoryGroup {
   key: string;
@@ -12,7 +13,8 @@ export interface SubCategoryGroup {
 export function useServiceGroups(): SubCategoryGroup[] | undefined {
   return useLiveQuery(async () => {
     const groups = new Map<string, SubCategory[]>();
-    for (const sub of await db.subCategories.toArray()) {
+    const all = await withRowKeys(await db.subCategories.toArray(), (sub) => sub.items);
+    for (const sub of all) {
       groups.set(sub.key, [...(groups.get(sub.key) ?? []), sub]);
     }
     return [...groups.entries()]

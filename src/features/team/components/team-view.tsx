@@ -15,6 +15,7 @@ import { useMemberSyncState, useRefreshTeam, useTeamMembers } from '../hooks/use
 import { EMPTY_MEMBER, memberToForm } from '../lib/member-form';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
+import { rowKey } from '../../../sync/row-keys';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; member: TeamMember } | null;
 
@@ -48,7 +49,7 @@ export function TeamView() {
     body = (
       <Grid container spacing={2}>
         {members.map((member) => (
-          <Grid key={member.id} size={{ xs: 12, md: 6, lg: 4 }}>
+          <Grid key={rowKey(member)} size={{ xs: 12, md: 6, lg: 4 }}>
             <MemberCard
               member={member}
               sync={sync.get(member.id)}
