@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/chromium';
 
 /** Browser tests drive Debian's Chromium against the real server on its own port and data dir. */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -16,16 +17,6 @@ function noonZone(): string {
 }
 process.env.E2E_TZ ??= noonZone();
 process.env.TZ = process.env.E2E_TZ;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,7 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 import { buildApp } from './build.ts';
 import { measureBundles } from './bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';

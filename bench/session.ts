@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import './page-types.ts';
 import { DEMO_EMAIL } from '../server/db/seed.ts';
 import { storeSessionRow, type SessionRowSeed } from '../tests/e2e/session-row.ts';
+import { DB_NAME } from '../src/config/constants.ts';
 import { SNAPSHOT_KEY } from '../src/lib/snapshot.ts';
 import { BENCH_OTP } from './server.ts';
 
@@ -51,23 +52,63 @@ export async function signInPage(page: Page, base: string, session: SessionRowSe
     .waitFor({ state: 'visible', timeout: 30_000 });
 }
 
-/** Waits until every pull the sign-in started has finished (the `pull:*` meta rows). */
-export async function waitForPulls(page: Page, timeoutMs = 120_000): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const hooks = window.__bench;
-      if (!hooks) return false;
-      const rows = await hooks.db.meta.where('key').startsWith('pull:').toArray();
-      const states = rows.map((r) => r.value as { loading?: boolean; at?: number | null });
-      return (
-        states.length >= 5 &&
-        states.every((s) => !s.loading) &&
-        states.some((s) => typeof s.at === 'number')
-      );
-    },
-    undefined,
-    { timeout: timeoutMs, polling: 250 },
-  );
+/**
+ * Whether the mirror's pulls have landed: every `pull:*` row of the `meta` store (src/sync/pull.ts)
+ * done and successful, since this page load if `thisLoad`, the bookings' and `/dashboard`'s among
+ * them. Read with plain IndexedDB, so that it works in the build `npm start` serves too (no
+ * `window.__bench` there).
+ */
+function pullsLanded([dbName, thisLoad]: readonly [string, boolean]): Promise<boolean> {
+  const since = thisLoad ? performance.timeOrigin : 0;
+  return new Promise((resolve) => {
+    const open = indexedDB.open(dbName);
+    // No database yet: create nothing (the app's Dexie makes it with its schema).
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const idb = open.result;
+      if (!idb.objectStoreNames.contains('meta')) {
+        idb.close();
+        resolve(false);
+        return;
+      }
+      const read = idb
+        .transaction('meta', 'readonly')
+        .objectStore('meta')
+        .getAll(IDBKeyRange.bound('pull:', 'pull:\uffff'));
+      read.onerror = () => {
+        idb.close();
+        resolve(false);
+      };
+      read.onsuccess = () => {
+        idb.close();
+        const rows = read.result as { key: string; value: { loading?: boolean; at?: unknown } }[];
+        const keys = rows.map((r) => r.key);
+        resolve(
+          keys.includes('pull:bookings') &&
+            keys.includes('pull:dashboard') &&
+            rows.every(
+              (r) => !r.value.loading && typeof r.value.at === 'number' && r.value.at > since,
+            ),
+        );
+      };
+    };
+  });
+}
+
+/**
+ * Waits until the mirror's pulls have landed (see pullsLanded). A loop, not `waitForFunction`,
+ * which takes the promise an async predicate returns for a truthy answer at once.
+ */
+export async function waitForPulls(
+  page: Page,
+  { timeoutMs = 120_000, thisLoad = false } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(pullsLanded, [DB_NAME, thisLoad] as const))) {
+    if (Date.now() > deadline) throw new Error(`the pulls had not landed after ${timeoutMs} ms`);
+    await page.waitForTimeout(250);
+  }
 }
 
 /**
@@ -92,15 +133,17 @@ export async function settleLoadsBookingsPull(page: Page): Promise<void> {
 
 /**
  * Waits (up to 20 s) until the page has kept a dashboard snapshot with its status figures (not
- * the empty dashboard of before the first pull); resolves with its size.
+ * the empty dashboard of before the first pull), taken after `takenAfter` (epoch ms) if given;
+ * resolves with its size.
  */
-export async function waitForSnapshot(page: Page): Promise<number> {
+export async function waitForSnapshot(page: Page, takenAfter = 0): Promise<number> {
   const handle = await page.waitForFunction(
-    (key) => {
+    ([key, after]) => {
       const text = localStorage.getItem(key);
-      return text?.includes('data-status-count') ? text.length : null;
+      if (!text?.includes('data-status-count')) return null;
+      return (JSON.parse(text) as { at: number }).at > after ? text.length : null;
     },
-    SNAPSHOT_KEY,
+    [SNAPSHOT_KEY, takenAfter] as const,
     { timeout: 20_000, polling: 250 },
   );
   return (await handle.jsonValue()) ?? 0;

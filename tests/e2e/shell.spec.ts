@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS } from './chromium';
 import { collectConsoleErrors, signInFast, waitForServiceWorker } from './fixtures';
 
 const PROTECTED = [

@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../bench/build.ts';
 import { BENCH_OTP, startServer, type BenchServer } from '../../bench/server.ts';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { waitForPulls } from '../../bench/session.ts';
+import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { DEMO_EMAIL } from '../../server/db/seed.ts';
 import { SHOTS, type Shot } from './shots.ts';
 
@@ -33,55 +34,11 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.waitForURL(`${base}/`);
 }
 
-/**
- * The refresh this page load started (after its first screen) has landed in the mirror: every
- * `pull:*` row of the `root` database's meta table (src/sync/pull.ts) done since the page
- * opened, read with plain IndexedDB.
- */
-async function waitForPulls(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        new Promise<boolean>((done) => {
-          const open = indexedDB.open('root');
-          // No database yet: create nothing (the app's Dexie makes it with its schema).
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => done(false);
-          open.onsuccess = () => {
-            const idb = open.result;
-            if (!idb.objectStoreNames.contains('meta')) {
-              idb.close();
-              done(false);
-              return;
-            }
-            const read = idb.transaction('meta', 'readonly').objectStore('meta').getAll();
-            read.onerror = () => done(false);
-            read.onsuccess = () => {
-              idb.close();
-              const states = (
-                read.result as { key: string; value: { loading?: boolean; at?: number | null } }[]
-              )
-                .filter((row) => row.key.startsWith('pull:'))
-                .map((row) => row.value);
-              done(
-                states.length >= 5 &&
-                  states.every((s) => !s.loading && (s.at ?? 0) > performance.timeOrigin),
-              );
-            };
-          };
-        }),
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    )
-    .catch(() => {
-      throw new Error("the page's refresh of the demo data did not land within 60 s");
-    });
-}
-
 /** The screen shows its content: its own mark, no spinner or skeleton, fonts and images in. */
 async function waitForContent(page: Page, shot: Shot): Promise<void> {
   await shot.ready(page).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-  await waitForPulls(page);
+  // The refresh this page load started (after its first screen) has landed in the mirror.
+  await waitForPulls(page, { timeoutMs: 60_000, thisLoad: true });
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every(
@@ -119,7 +76,7 @@ async function takeShot(browser: Browser, base: string, shot: Shot): Promise<str
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await signIn(page, base);
-    await waitForPulls(page);
+    await waitForPulls(page, { timeoutMs: 60_000, thisLoad: true });
     if (shot.path !== '/') await page.goto(`${base}${shot.path}`);
     await waitForContent(page, shot);
     const file = join(OUT_DIR, `${shot.name}.png`);
