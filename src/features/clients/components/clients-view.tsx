@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import type { Client } from '../../../db/types';
+import { rowKey } from '../../../sync/row-keys';
 import { addAddress, createClient } from '../api/client-actions';
 import { useClients, useClientSyncState, useRefreshClients } from '../hooks/use-clients';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../lib/client-form';
 import { ClientCard } from './client-card';
 import { FormDialog } from './form-dialog';
-import { rowKey } from '../../../sync/row-keys';
 
 export function ClientsView() {
   const { t } = useTranslation('catalogue');

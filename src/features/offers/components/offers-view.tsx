@@ -12,10 +12,10 @@ import type { Offer } from '../../../db/types';
 import { createOffer, deleteOffer, deleteOfferError, updateOffer } from '../api/offer-actions';
 import { useOffers } from '../hooks/use-offers';
 import { useRecordSyncStates, useRefreshOnOpen } from '../../../sync/hooks';
+import { rowKey } from '../../../sync/row-keys';
 import { EMPTY_OFFER, offerToForm } from '../lib/offer-form';
 import { OfferCard } from './offer-card';
 import { OfferFormDialog } from './offer-form-dialog';
-import { rowKey } from '../../../sync/row-keys';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; offer: Offer } | null;
 

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import type { Service, SubCategory } from '../../../db/types';
+import { rowKey } from '../../../sync/row-keys';
 import { addServiceType, addSubCategory, updateService } from '../api/service-actions';
 import {
   useRefreshServices,
@@ -19,7 +20,6 @@ import { EMPTY_SERVICE, serviceInput } from '../lib/service-form';
 import { ServiceFormDialog } from './service-form-dialog';
 import { SubCategoryCard } from './sub-category-card';
 import { SubCategoryDialog } from './sub-category-dialog';
-import { rowKey } from '../../../sync/row-keys';
 
 type Editing =
   | { mode: 'add'; subCategory: SubCategory }

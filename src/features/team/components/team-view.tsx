@@ -10,12 +10,12 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { mediaUrl } from '../../../config/env';
 import type { TeamMember } from '../../../db/types';
+import { rowKey } from '../../../sync/row-keys';
 import { addMember, removeMember, removeMemberError, updateMember } from '../api/team-actions';
 import { useMemberSyncState, useRefreshTeam, useTeamMembers } from '../hooks/use-team';
 import { EMPTY_MEMBER, memberToForm } from '../lib/member-form';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
-import { rowKey } from '../../../sync/row-keys';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; member: TeamMember } | null;
 
