@@ -19,13 +19,33 @@ export interface RequestOptions {
   token?: string | undefined;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** Gives up after this long (a hanging connection counts as no answer). Default 30 s. */
+  /**
+   * Gives up after this long (a hanging connection counts as no answer). Default 30 s, and the
+   * time the body takes to go up on a weak link (uploadAllowanceMs).
+   */
   timeoutMs?: number;
   /** The browser's priority among the page's requests waiting for a connection. */
   priority?: RequestPriority;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A weak mobile uplink (256 kbit/s), which a body is given the time to go up on. */
+const SLOWEST_UPLOAD_BYTES_PER_S = 32 * 1024;
+
+/**
+ * How much longer than DEFAULT_TIMEOUT_MS a request may take for its body to go up: a 10 MB
+ * photo from the counter's tablet would otherwise be cut off at 30 s on a weak link, and again
+ * at every retry, for ever. Characters are counted as bytes (the bodies are mostly ASCII).
+ */
+function uploadAllowanceMs(payload: string | undefined, body: RequestBody): number {
+  let bytes = payload?.length ?? 0;
+  if (body.kind === 'multipart') {
+    for (const part of body.parts) {
+      bytes += typeof part.value === 'string' ? part.value.length : part.value.size;
+    }
+  }
+  return Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_S) * 1000);
+}
 
 type UnauthorizedHandler = (token: string) => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
@@ -97,10 +117,11 @@ export async function apiRequest<T>(
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const body = options.body ?? { kind: 'none' };
+  let text: string | undefined;
   let payload: BodyInit | undefined;
   if (body.kind === 'json') {
     headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body.value);
+    payload = text = JSON.stringify(body.value);
   } else if (body.kind === 'multipart') {
     payload = toFormData(body.parts);
   }
@@ -110,10 +131,13 @@ export async function apiRequest<T>(
   // One controller for the caller's signal and the timeout, so either can stop the request.
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS + uploadAllowanceMs(text, body),
+  );
   const forwardAbort = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);

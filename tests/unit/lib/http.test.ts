@@ -97,6 +97,56 @@ describe('apiRequest', () => {
     });
   });
 
+  it('gives a body the time to go up on a weak link before it gives up', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      const settled = (p: Promise<unknown>) => {
+        const state = { done: false };
+        p.then(
+          () => (state.done = true),
+          () => (state.done = true),
+        );
+        return state;
+      };
+      // A 1 MiB photo: 32 s at 256 kbit/s, on top of the 30 s any request gets.
+      const photo = apiRequest('/lab-images/', {
+        method: 'POST',
+        body: {
+          kind: 'multipart',
+          parts: [{ name: 'image', value: new Blob([new Uint8Array(1024 * 1024)]) }],
+        },
+      });
+      const small = apiRequest('/offers/', {
+        method: 'POST',
+        body: { kind: 'json', value: { a: 1 } },
+      });
+      const photoState = settled(photo);
+      const smallState = settled(small);
+      const rejected = [photo, small].map((p) =>
+        expect(p).rejects.toMatchObject({ message: 'Request timed out' }),
+      );
+
+      await vi.advanceTimersByTimeAsync(30_100);
+      expect(smallState.done).toBe(true);
+      expect(photoState.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(31_800);
+      expect(photoState.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(photoState.done).toBe(true);
+      await Promise.all(rejected);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reports a 401 on a vendor call, with the token that was refused', async () => {
     stubFetch(async () => answer(401, { message: 'Invalid token' }));
     const heard = vi.fn();
