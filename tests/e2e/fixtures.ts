@@ -55,11 +55,27 @@ export async function api<T>(
   return json.data;
 }
 
-/** Waits until the service worker controls the page (PITFALLS: not just `ready`). */
+/**
+ * Waits until the service worker controls the page (PITFALLS: not just `ready`). When it does not
+ * in time, the error says where the registration stands, for a flake seen only in CI.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+  } catch (err) {
+    const where = await page
+      .evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        const state = (w: ServiceWorker | null | undefined) => w?.state ?? 'none';
+        return reg
+          ? `installing ${state(reg.installing)}, waiting ${state(reg.waiting)}, active ${state(reg.active)}`
+          : 'no registration';
+      })
+      .catch((e: unknown) => `unreadable: ${String(e)}`);
+    throw new Error(`No service worker controls ${page.url()} (${where})`, { cause: err });
+  }
 }
 
 /** Collects console errors of a page, for the "no console errors" checks. */
