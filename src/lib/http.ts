@@ -37,8 +37,8 @@ const SLOWEST_UPLOAD_BYTES_PER_S = 32 * 1024;
  * photo from the counter's tablet would otherwise be cut off at 30 s on a weak link, and again
  * at every retry, for ever. Characters are counted as bytes (the bodies are mostly ASCII).
  */
-function uploadAllowanceMs(payload: string | undefined, body: RequestBody): number {
-  let bytes = payload?.length ?? 0;
+function uploadAllowanceMs(payload: BodyInit | undefined, body: RequestBody): number {
+  let bytes = typeof payload === 'string' ? payload.length : 0;
   if (body.kind === 'multipart') {
     for (const part of body.parts) {
       bytes += typeof part.value === 'string' ? part.value.length : part.value.size;
@@ -117,11 +117,10 @@ export async function apiRequest<T>(
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const body = options.body ?? { kind: 'none' };
-  let text: string | undefined;
   let payload: BodyInit | undefined;
   if (body.kind === 'json') {
     headers['Content-Type'] = 'application/json';
-    payload = text = JSON.stringify(body.value);
+    payload = JSON.stringify(body.value);
   } else if (body.kind === 'multipart') {
     payload = toFormData(body.parts);
   }
@@ -136,7 +135,7 @@ export async function apiRequest<T>(
       timedOut = true;
       controller.abort();
     },
-    options.timeoutMs ?? DEFAULT_TIMEOUT_MS + uploadAllowanceMs(text, body),
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS + uploadAllowanceMs(payload, body),
   );
   const forwardAbort = () => controller.abort();
   if (options.signal?.aborted) controller.abort();

@@ -10,8 +10,8 @@ const keys = new WeakMap<object, string>();
  * would have React drop its element and make it anew at the swap, and a button focused in it
  * would lose the focus, a click pressed on it just then would be lost. Call it inside the list's
  * live query: the swap writes the record and its idMap row in one transaction, so they are read
- * as one. `nested` names the records' own lists (a client's addresses). (idMap does not say the table: a server id of another table only lends a record a key
- * no other record has.)
+ * as one. `nested` names the records' own lists (a client's addresses). (idMap does not say the
+ * table: a server id of another table only lends a record a key no other record has.)
  */
 export async function withRowKeys<T extends { id: Id }>(
   records: T[],

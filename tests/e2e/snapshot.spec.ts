@@ -15,6 +15,11 @@ function storedSnapshot(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
 }
 
+/** The stored snapshot's fields; none when there is none. */
+async function keptSnapshot(page: Page): Promise<Partial<Snapshot>> {
+  return JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>;
+}
+
 /** The first paint of `/` with no script at all: what index.html alone shows. */
 async function openWithoutScripts(page: Page): Promise<void> {
   await page.route(SCRIPTS, (route) => route.abort());
@@ -105,9 +110,7 @@ test('the live render inserts no style rule the painted snapshot brought', async
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await liveFigures(page);
   await expect
-    .poll(async () => (JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>).at, {
-      timeout: 15_000,
-    })
+    .poll(async () => (await keptSnapshot(page)).at, { timeout: 15_000 })
     .toBeGreaterThan(back);
 
   // Every class rule Emotion inserts from the first script on (its global styles are not adopted).
@@ -166,7 +169,7 @@ test('is painted only in a window of the layout it was taken in', async ({ page 
   await expect
     .poll(
       async () => {
-        const kept = JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>;
+        const kept = await keptSnapshot(page);
         return kept.wide === true && (kept.html ?? '').includes('data-status-count');
       },
       { timeout: 15_000 },
