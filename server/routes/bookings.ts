@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import {
-  BOOKING_JSON,
-  BOOKING_STATUSES,
-  NEXT_STATUSES,
-  bookingListSql,
-  type BookingStatus,
-} from '../db/rows.ts';
+import { recordReaders } from '../db/records.ts';
+import { BOOKING_STATUSES, NEXT_STATUSES, bookingListSql, type BookingStatus } from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { HttpError } from '../lib/errors.ts';
 import { parse, routeId } from '../lib/validate.ts';
@@ -22,9 +17,7 @@ const statusBody = z.object({
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const list = db.prepare<[number], { json: string | null }>(bookingListSql('1'));
-  const one = db.prepare<[number], { json: string }>(
-    `SELECT ${BOOKING_JSON} AS json FROM bookings WHERE id = ?`,
-  );
+  const records = recordReaders(db);
   const owner = db.prepare<[number], { lab_id: number; status: BookingStatus }>(
     'SELECT lab_id, status FROM bookings WHERE id = ?',
   );
@@ -58,7 +51,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const at = new Date().toISOString();
       update.run(status, at, status, at, bookingId);
-      const json = one.get(bookingId)?.json ?? 'null';
+      const json = records.bookingJson(bookingId) ?? 'null';
       return reply
         .type('application/json; charset=utf-8')
         .send(`{"message":"Booking status changed to ${status}.","data":${json}}`);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { recordReaders } from '../db/records.ts';
 import {
   OFFER_COLUMNS,
   SERVICE_COLUMNS,
-  SUB_CATEGORY_COLUMNS,
   toOffer,
   type OfferRow,
   type Service,
-  type SubCategory,
 } from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { forbidden } from '../lib/errors.ts';
@@ -55,17 +54,11 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const insertSub = db.prepare<[number, string, string]>(
     'INSERT INTO sub_categories (lab_id, key, name) VALUES (?, ?, ?)',
   );
-  const subById = db.prepare<[number], Omit<SubCategory, 'items'>>(
-    `SELECT ${SUB_CATEGORY_COLUMNS} FROM sub_categories WHERE id = ?`,
-  );
   const service = db.prepare<[number], Service & { lab_id: number }>(
     `SELECT ${SERVICE_COLUMNS}, lab_id FROM services WHERE id = ?`,
   );
   const offerOwner = db.prepare<[number], { lab_id: number }>(
     'SELECT lab_id FROM offers WHERE id = ?',
-  );
-  const offerById = db.prepare<[number], OfferRow>(
-    `SELECT ${OFFER_COLUMNS} FROM offers WHERE id = ?`,
   );
   const offers = db.prepare<[number], OfferRow>(
     `SELECT ${OFFER_COLUMNS} FROM offers WHERE lab_id = ? ORDER BY id DESC`,
@@ -80,10 +73,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
      WHERE id = @id`,
   );
   const deleteOffer = db.prepare<[number]>('DELETE FROM offers WHERE id = ?');
-  const offer = (offerId: number) => {
-    const row = offerById.get(offerId);
-    return row ? toOffer(row) : undefined;
-  };
+  const records = recordReaders(db);
+  const offer = records.offer;
   const withoutLab = ({ lab_id: _lab, ...rest }: Service & { lab_id: number }): Service => rest;
 
   app.post('/api/lab-test-types/', async (request, reply) => {
@@ -97,8 +88,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         .replace(/^_|_$/g, '') || 'other';
     const info = insertSub.run(labId, key, body.name);
     reply.code(201);
-    const sub = subById.get(Number(info.lastInsertRowid));
-    return { message: 'Sub-category created.', data: { ...sub, items: [] } };
+    return {
+      message: 'Sub-category created.',
+      data: records.subCategory(Number(info.lastInsertRowid)),
+    };
   });
 
   app.patch<{ Params: { serviceId: string } }>('/api/services/:serviceId/', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { recordReaders } from '../db/records.ts';
 import { LAB_IMAGE_COLUMNS, type LabImage } from '../db/rows.ts';
 import { assertOwned, labIdOf, ownVendorId } from '../lib/auth.ts';
 import { HttpError, forbidden } from '../lib/errors.ts';
@@ -15,18 +16,15 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = db.prepare<[number], LabImage>(
     `SELECT ${LAB_IMAGE_COLUMNS} FROM lab_images WHERE lab_id = ? ORDER BY id`,
   );
-  const byId = db.prepare<[number], LabImage & { lab_id: number }>(
-    `SELECT ${LAB_IMAGE_COLUMNS}, lab_id FROM lab_images WHERE id = ?`,
+  const byId = db.prepare<[number], { lab_id: number; image: string }>(
+    'SELECT lab_id, image FROM lab_images WHERE id = ?',
   );
   const insert = db.prepare<[number, string]>(
     'INSERT INTO lab_images (lab_id, image) VALUES (?, ?)',
   );
   const remove = db.prepare<[number]>('DELETE FROM lab_images WHERE id = ?');
 
-  const byImage = (imageId: number): LabImage | undefined => {
-    const row = byId.get(imageId);
-    return row ? { id: row.id, vendor: row.vendor, image: row.image } : undefined;
-  };
+  const byImage = recordReaders(db).labImage;
 
   app.get<{ Querystring: { vendor_id?: string } }>('/api/lab-images/', async (request) => {
     return { data: list.all(ownVendorId(request, request.query.vendor_id)) };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { recordReaders } from '../db/records.ts';
 import {
-  LAB_COLUMNS,
   SERVICE_COLUMNS,
   SUB_CATEGORY_COLUMNS,
   type Lab,
@@ -47,9 +47,8 @@ export function subCategoriesOf(ctx: AppContext) {
 
 export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const byId = db.prepare<[number], Lab & { lab_id: number }>(
-    `SELECT ${LAB_COLUMNS}, id AS lab_id FROM labs WHERE id = ?`,
-  );
+  const records = recordReaders(db);
+  const owner = (id: number) => (records.lab(id) ? { lab_id: id } : undefined);
   const insert = db.prepare(
     `INSERT INTO labs (user_id, name, first_name, last_name, email, phone, address, about, created_at)
      VALUES (@user, @name, @first_name, @last_name, @email, @phone, @address, @about, @created_at)`,
@@ -59,10 +58,9 @@ export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   const testTypes = subCategoriesOf(ctx);
   const lab = (id: number): Lab => {
-    const row = byId.get(id);
+    const row = records.lab(id);
     if (!row) throw new HttpError(404, 'Lab not found');
-    const { lab_id: _ignored, ...rest } = row;
-    return rest;
+    return row;
   };
 
   app.post('/api/labs/', async (request, reply) => {
@@ -78,7 +76,7 @@ export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.patch<{ Params: { id: string } }>('/api/labs/:id/', async (request) => {
     const id = routeId(request.params.id, 'Lab');
-    assertOwned(byId.get(id), labIdOf(request), 'Lab');
+    assertOwned(owner(id), labIdOf(request), 'Lab');
     const body = parse(patchBody, formFields(request));
     const changes: Record<string, string | null> = { ...body };
     const file = fileOf(request, 'profile_image');
@@ -100,7 +98,7 @@ export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { vendorId: string } }>('/api/labs/:vendorId/test_types', async (request) => {
     const id = routeId(request.params.vendorId, 'Lab');
-    assertOwned(byId.get(id), labIdOf(request), 'Lab');
+    assertOwned(owner(id), labIdOf(request), 'Lab');
     return { data: testTypes(id) };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { recordReaders } from '../db/records.ts';
 import { NOTIFICATION_COLUMNS, toNotification, type NotificationRow } from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { parse, routeId, text } from '../lib/validate.ts';
@@ -22,12 +23,10 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
   const list = db.prepare<[number], NotificationRow>(
     `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE lab_id = ? ORDER BY created_at DESC, id DESC`,
   );
-  const byId = db.prepare<[number], NotificationRow & { lab_id: number }>(
-    `SELECT ${NOTIFICATION_COLUMNS}, lab_id FROM notifications WHERE id = ?`,
+  const owner = db.prepare<[number], { lab_id: number; read: number }>(
+    'SELECT lab_id, read FROM notifications WHERE id = ?',
   );
-  const unread = db.prepare<[number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM notifications WHERE lab_id = ? AND read = 0',
-  );
+  const records = recordReaders(db);
   const markOne = db.prepare<[number]>('UPDATE notifications SET read = 1 WHERE id = ?');
   const markAll = db.prepare<[number]>(
     'UPDATE notifications SET read = 1 WHERE lab_id = ? AND read = 0',
@@ -39,13 +38,8 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
      VALUES (@lab, @created_at, 0, @title, @message, @type, @avatar)`,
   );
   const unreadOf = (labId: number | null): number =>
-    labId === null ? 0 : (unread.get(labId)?.n ?? 0);
-  const notification = (notificationId: number) => {
-    const row = byId.get(notificationId);
-    if (!row) return undefined;
-    const { lab_id: _lab, ...rest } = row;
-    return toNotification(rest);
-  };
+    labId === null ? 0 : records.unreadCount(labId);
+  const notification = records.notification;
 
   app.get('/api/notifications/', async (request) => {
     const labId = userOf(request).lab_id;
@@ -63,14 +57,14 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.delete<{ Params: { id: string } }>('/api/notifications/:id/delete/', async (request) => {
     const notificationId = routeId(request.params.id, 'Notification');
-    assertOwned(byId.get(notificationId), labIdOf(request), 'Notification');
+    assertOwned(owner.get(notificationId), labIdOf(request), 'Notification');
     deleteOne.run(notificationId);
     return { message: 'Notification deleted.' };
   });
 
   app.patch<{ Params: { id: string } }>('/api/notifications/:id/mark-as-read/', async (request) => {
     const notificationId = routeId(request.params.id, 'Notification');
-    const row = byId.get(notificationId);
+    const row = owner.get(notificationId);
     assertOwned(row, labIdOf(request), 'Notification');
     if (row?.read)
       return { message: 'Already marked as read.', data: notification(notificationId) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { recordReaders } from '../db/records.ts';
 import {
   ADDRESS_COLUMNS,
   CLIENT_COLUMNS,
@@ -56,14 +57,14 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const members = db.prepare<[number], TeamMember>(
     `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE lab_id = ? ORDER BY id`,
   );
-  const member = db.prepare<[number], TeamMember & { lab_id: number }>(
-    `SELECT ${MEMBER_COLUMNS}, lab_id FROM team_members WHERE id = ?`,
+  const member = db.prepare<[number], { lab_id: number; profile_image: string | null }>(
+    'SELECT lab_id, profile_image FROM team_members WHERE id = ?',
   );
   const clients = db.prepare<[number], ClientRow>(
     `SELECT ${CLIENT_COLUMNS} FROM clients WHERE lab_id = ? ORDER BY id`,
   );
-  const client = db.prepare<[number], ClientRow & { lab_id: number }>(
-    `SELECT ${CLIENT_COLUMNS}, lab_id FROM clients WHERE id = ?`,
+  const clientOwner = db.prepare<[number], { lab_id: number }>(
+    'SELECT lab_id FROM clients WHERE id = ?',
   );
   const addresses = db.prepare<[number], Address>(
     `SELECT ${ADDRESS_COLUMNS} FROM addresses
@@ -85,18 +86,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
      VALUES (@lab, @first_name, @last_name, @email, @phone, @role, @gender, @designation, @profile_image)`,
   );
   const deleteMember = db.prepare<[number]>('DELETE FROM team_members WHERE id = ?');
-  const memberOut = (memberId: number): TeamMember | undefined => {
-    const row = member.get(memberId);
-    if (!row) return undefined;
-    const { lab_id: _lab, ...rest } = row;
-    return rest;
-  };
-  const clientOut = (clientId: number): ClientRow | undefined => {
-    const row = client.get(clientId);
-    if (!row) return undefined;
-    const { lab_id: _lab, ...rest } = row;
-    return rest;
-  };
+  const records = recordReaders(db);
   const checkLookups = (body: z.output<typeof memberPatch>): void => {
     checkLookup('role', 'role', body.role);
     checkLookup('gender', 'gender', body.gender);
@@ -123,15 +113,14 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
       created_at: new Date().toISOString(),
     };
     const info = insertClient.run(row);
-    const created = clientOut(Number(info.lastInsertRowid));
     reply.code(201);
-    return { message: 'Client created.', data: { ...created, addresses: [] } };
+    return { message: 'Client created.', data: records.client(Number(info.lastInsertRowid)) };
   });
 
   app.post('/api/user/addresses/', async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(addressBody, request.body);
-    const owner = client.get(body.user);
+    const owner = clientOwner.get(body.user);
     if (!owner) throw new HttpError(404, 'Client not found');
     assertOwned(owner, labId, 'Client');
     const info = insertAddress.run(body);
@@ -157,7 +146,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
       profile_image,
     });
     reply.code(201);
-    return { message: 'Team member added.', data: memberOut(Number(info.lastInsertRowid)) };
+    return {
+      message: 'Team member added.',
+      data: records.teamMember(Number(info.lastInsertRowid)),
+    };
   });
 
   app.patch<{ Params: { id: string } }>('/api/team-members/:id/', async (request) => {
@@ -179,7 +171,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     }
     if (file && before) discardUpload(request, ctx.uploadsDir, before.profile_image);
-    return { message: 'Team member updated.', data: memberOut(memberId) };
+    return { message: 'Team member updated.', data: records.teamMember(memberId) };
   });
 
   app.delete<{ Params: { id: string } }>('/api/team-members/:id/', async (request) => {
