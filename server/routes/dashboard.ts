@@ -1,27 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { BOOKING_STATUSES, bookingListSql } from '../db/rows.ts';
+import { bookingListSql } from '../db/rows.ts';
 import { userOf } from '../lib/auth.ts';
-
-const WEEKS = 8;
-/** Revenue counts every booking that was not cancelled and not missed. */
-const EARNING = "status NOT IN ('cancelled', 'no_show')";
-
-function startOfDay(date: Date): Date {
-  const day = new Date(date);
-  day.setHours(0, 0, 0, 0);
-  return day;
-}
-
-function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
-}
-
-/** `YYYY-MM-DD` in the server's local time zone. */
-const localDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+import { addDays, dashboardSummary, startOfDay } from '../lib/dashboard-summary.ts';
 
 /** GET /dashboard/: today's bookings, counts, what needs action, the last 8 weeks and totals. */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -31,69 +12,13 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const today = bookings('scheduled_at >= ? AND scheduled_at < ?');
   const upcoming = bookings("scheduled_at >= ? AND status IN ('pending', 'confirmed')", 'LIMIT 10');
   const awaiting = bookings("status = 'pending'");
-  const counts = db.prepare<[number], { status: string; n: number }>(
-    'SELECT status, COUNT(*) AS n FROM bookings WHERE lab_id = ? GROUP BY status',
-  );
-  const inRange = db.prepare<
-    [number, string, string],
-    { scheduled_at: string; earning: number; price: number }
-  >(
-    `SELECT scheduled_at, ${EARNING} AS earning, price FROM bookings
-     WHERE lab_id = ? AND scheduled_at >= ? AND scheduled_at < ?`,
-  );
-  const totals = db.prepare<[number], { bookings: number; revenue: number | null }>(
-    `SELECT COUNT(*) AS bookings, SUM(CASE WHEN ${EARNING} THEN price ELSE 0 END) AS revenue
-     FROM bookings WHERE lab_id = ?`,
-  );
-  const clients = db.prepare<[number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM clients WHERE lab_id = ?',
-  );
+  const summaryOf = dashboardSummary(db);
 
   app.get('/api/dashboard/', async (request, reply) => {
     const labId = userOf(request).lab_id ?? 0;
     const now = new Date();
     const dayStart = startOfDay(now);
-    const weekStart = addDays(dayStart, -((dayStart.getDay() + 6) % 7));
-    const firstWeek = addDays(weekStart, -7 * (WEEKS - 1));
-    const weeks = Array.from({ length: WEEKS }, (_, i) => {
-      const start = addDays(firstWeek, 7 * i);
-      return {
-        start,
-        end: addDays(start, 7),
-        week_start: localDay(start),
-        bookings: 0,
-        revenue: 0,
-      };
-    });
-    for (const row of inRange.all(
-      labId,
-      firstWeek.toISOString(),
-      addDays(weekStart, 7).toISOString(),
-    )) {
-      const at = new Date(row.scheduled_at);
-      const week = weeks.find((w) => at >= w.start && at < w.end);
-      if (!week) continue;
-      week.bookings += 1;
-      if (row.earning) week.revenue += row.price;
-    }
-    const countsByStatus: Record<string, number> = Object.fromEntries(
-      BOOKING_STATUSES.map((s) => [s, 0]),
-    );
-    for (const row of counts.all(labId)) countsByStatus[row.status] = row.n;
-    const total = totals.get(labId);
-    const summary = {
-      counts_by_status: countsByStatus,
-      weekly: weeks.map(({ week_start, bookings: n, revenue }) => ({
-        week_start,
-        bookings: n,
-        revenue: Math.round(revenue * 100) / 100,
-      })),
-      totals: {
-        bookings: total?.bookings ?? 0,
-        revenue: Math.round((total?.revenue ?? 0) * 100) / 100,
-        clients: clients.get(labId)?.n ?? 0,
-      },
-    };
+    const summary = summaryOf(labId, now);
     const list = (json: string | null | undefined): string => json ?? '[]';
     const body =
       `{"data":{"generated_at":${JSON.stringify(now.toISOString())}` +
