@@ -4,13 +4,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/index.ts';
+import { openDatabase, openReader } from './db/index.ts';
 import type { SeedScale } from './db/seed.ts';
 import { installAuth } from './lib/auth.ts';
+import { installPruning } from './lib/change-log.ts';
 import { HttpError, answerClientError, installErrorHandler } from './lib/errors.ts';
 import { installMutations } from './lib/mutations.ts';
 import { installSecurityHeaders, readAppHeaders } from './lib/security-headers.ts';
 import { installStatic } from './lib/static.ts';
+import { SYNC_STREAM_DEFAULTS, createSyncStreams } from './lib/sync-stream.ts';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './lib/uploads.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -22,6 +24,7 @@ import { labRoutes } from './routes/labs.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { peopleRoutes } from './routes/people.ts';
+import { syncRoutes } from './routes/sync.ts';
 
 export interface ServerOptions {
   /** Where `lab.sqlite` and `uploads/` live; created and seeded on first start. */
@@ -33,6 +36,10 @@ export interface ServerOptions {
   /** The built app (`dist/`), served with an SPA fallback when it holds an index.html. */
   staticDir?: string;
   logger?: boolean;
+  /** GET /api/sync/stream's heartbeat, in ms (15,000); tests use short ones. */
+  syncHeartbeatMs?: number;
+  /** How often the open streams' labs are checked for changes by any process, in ms (200). */
+  syncPollMs?: number;
 }
 
 /** JSON bodies; an empty body (with a JSON content type) counts as no body. */
@@ -57,14 +64,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   mkdirSync(options.dataDir, { recursive: true });
   const { db, uploadsDir } = openDatabase(options.dataDir, options.seedScale ?? 'demo');
-  const ctx: AppContext = { db, uploadsDir, demoOtp: options.demoOtp };
+  const reader = openReader(options.dataDir);
+  const ctx: AppContext = { db, reader, uploadsDir, demoOtp: options.demoOtp };
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
   });
+  const streams = createSyncStreams(reader, {
+    heartbeatMs: options.syncHeartbeatMs ?? SYNC_STREAM_DEFAULTS.heartbeatMs,
+    pollMs: options.syncPollMs ?? SYNC_STREAM_DEFAULTS.pollMs,
+  });
+  app.decorate('syncStreams', streams);
+  // Before the server waits for its connections to end: an open stream never would.
+  app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
+    reader.close();
     db.close();
   });
   installJsonParser(app);
@@ -90,6 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installAuth(app, ctx);
   installMutations(app, ctx);
+  installPruning(app, db);
 
   authRoutes(app, ctx);
   passwordRoutes(app, ctx);
@@ -101,6 +118,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   bookingRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  syncRoutes(app, ctx);
 
   await installStatic(app, uploadsDir, options.staticDir);
   await app.ready();

@@ -1,10 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
+import type { SyncStreams } from './lib/sync-stream.ts';
 import type { WriteQueue, WriteUnit } from './lib/write-unit.ts';
 
 /** What every route module gets: the database, where uploads go and the demo code. */
 export interface AppContext {
   db: Database;
+  /** A read-only connection: committed rows only, one snapshot per transaction (the feed). */
+  reader: Database;
   uploadsDir: string;
   demoOtp: string | undefined;
 }
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one writer: anything that must not interleave with a request's write unit waits here. */
     writeQueue: WriteQueue;
+    /** The open GET /api/sync/stream answers (lib/sync-stream.ts). */
+    syncStreams: SyncStreams;
   }
   interface FastifyContextConfig {
     /** No token needed (the common lookups and sign-in). */

@@ -10,6 +10,18 @@ export interface OpenedDatabase {
   seeded: boolean;
 }
 
+/**
+ * A second connection to `<dataDir>/lab.sqlite` that only reads. Its transactions see committed
+ * rows only, as one snapshot: the change feed reads a page on it, where the writer's connection
+ * would also see the open write unit's rows (which may yet roll back).
+ */
+export function openReader(dataDir: string): Database.Database {
+  const db = new Database(path.join(dataDir, 'lab.sqlite'), { fileMustExist: true });
+  db.pragma('query_only = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
 /** Opens (creating if needed) `<dataDir>/lab.sqlite`, migrates it and seeds it on first start. */
 export function openDatabase(dataDir: string, seedScale: SeedScale = 'demo'): OpenedDatabase {
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -30,6 +42,22 @@ export function openDatabase(dataDir: string, seedScale: SeedScale = 'demo'): Op
     n: 0,
   };
   const seeded = n === 0;
-  if (seeded) seed(db, uploadsDir, seedScale);
+  if (seeded) {
+    const started = performance.now();
+    seed(db, uploadsDir, seedScale);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (seedScale === 'large') console.log(`Seeded the ${seedScale} data set in ${seconds} s.`);
+  }
   return { db, uploadsDir, seeded };
+}
+
+/** The lab of an e-mail (the lab's or its owner's), for the scripts run beside the server. */
+export function labIdByEmail(db: Database.Database, email: string): number | undefined {
+  return db
+    .prepare<[string, string], number>(
+      `SELECT labs.id FROM labs JOIN users ON users.id = labs.user_id
+       WHERE lower(labs.email) = lower(?) OR lower(users.email) = lower(?)`,
+    )
+    .pluck()
+    .get(email, email);
 }

@@ -2,22 +2,26 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
-/** An error that becomes `{message, errors?}` with the given status. */
+/** An error that becomes `{message, errors?, code?}` with the given status. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: string[] | undefined;
   readonly headers: Record<string, string>;
+  /** A machine-readable reason, for answers the app acts on (`cursor_expired`). */
+  readonly code: string | undefined;
 
   constructor(
     statusCode: number,
     message: string,
     errors?: string[],
     headers: Record<string, string> = {},
+    code?: string,
   ) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
     this.headers = headers;
+    this.code = code;
   }
 }
 
@@ -27,6 +31,7 @@ export const forbidden = (): HttpError =>
 interface ErrorBody {
   message: string;
   errors?: string[];
+  code?: string;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -39,6 +44,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.code) body.code = error.code;
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {

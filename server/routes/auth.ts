@@ -82,7 +82,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/logout', async (request) => {
-    if (request.authToken) dropToken.run(request.authToken);
+    const token = request.authToken;
+    if (token) {
+      dropToken.run(token);
+      // Its live streams end once the token is gone for good (after the commit).
+      request.writeUnit?.afterCommit(async () => app.syncStreams.endToken(token));
+    }
     return { message: 'Signed out.' };
   });
 
