@@ -9,14 +9,16 @@ const port = Number(process.env.PORT || 4173);
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, '.data'));
 const demoOtp = process.env.DEMO_OTP || undefined;
 const scale = process.env.SEED_SCALE;
-if (scale && scale !== 'bench' && scale !== 'demo') {
-  console.warn(`SEED_SCALE=${scale} is unknown; using the demo seed (or set SEED_SCALE=bench).`);
+const scales = ['demo', 'bench', 'large'] as const;
+const seedScale = scales.find((name) => name === scale) ?? 'demo';
+if (scale && seedScale !== scale) {
+  console.warn(`SEED_SCALE=${scale} is unknown; using the demo seed (or set bench or large).`);
 }
 
 const app = await buildServer({
   dataDir,
   demoOtp,
-  seedScale: scale === 'bench' ? 'bench' : 'demo',
+  seedScale,
   staticDir: path.join(root, 'dist'),
   logger: process.env.LOG_REQUESTS === '1',
 });

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './db/index.ts';
+import { labIdByEmail, openDatabase } from './db/index.ts';
 
 const [email, title, message = '', type = 'mail'] = process.argv.slice(2);
 if (!email || !title) {
@@ -14,13 +14,8 @@ if (!email || !title) {
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { db } = openDatabase(path.resolve(process.env.DATA_DIR || path.join(root, '.data')));
-const lab = db
-  .prepare<[string, string], { id: number }>(
-    `SELECT labs.id FROM labs JOIN users ON users.id = labs.user_id
-     WHERE lower(labs.email) = lower(?) OR lower(users.email) = lower(?)`,
-  )
-  .get(email, email);
-if (!lab) {
+const labId = labIdByEmail(db, email);
+if (labId === undefined) {
   console.error(`No lab with the e-mail ${email}.`);
   process.exit(1);
 }
@@ -28,6 +23,6 @@ const info = db
   .prepare(
     `INSERT INTO notifications (lab_id, created_at, read, title, message, type) VALUES (?, ?, 0, ?, ?, ?)`,
   )
-  .run(lab.id, new Date().toISOString(), title, message, type);
+  .run(labId, new Date().toISOString(), title, message, type);
 console.log(`Notification ${info.lastInsertRowid} added for ${email}.`);
 db.close();

@@ -11,12 +11,14 @@ import { DAY, HOUR, historyFor, prng, statusFor, writeImages } from './seed-util
  */
 const COUNTER_TODAY: readonly BookingStatus[] = ['confirmed', 'pending', 'confirmed'];
 
-export type SeedScale = 'demo' | 'bench';
+export type SeedScale = 'demo' | 'bench' | 'large';
 export const DEMO_EMAIL = 'demo@lab.test';
 
 const SIZES = {
   demo: { bookings: 60, offers: 5, team: 6, clients: 20, notifications: 8 },
   bench: { bookings: 10_000, offers: 1_000, team: 500, clients: 500, notifications: 2_000 },
+  // The change feed's first pull and paging at ten times the bench: still one transaction.
+  large: { bookings: 100_000, offers: 10_000, team: 5_000, clients: 5_000, notifications: 20_000 },
 };
 
 /** Reference lookups plus the demo lab with its catalogue, people, bookings and notifications. */
