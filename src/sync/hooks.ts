@@ -3,14 +3,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { db, type OutboxRow } from '../db/db';
 import type { Id } from '../db/types';
-import { LAST_SYNCED_KEY, pullStateKey, refresh, type PullResource, type PullState } from './pull';
+import { SYNC_MODE_KEY } from './feed';
+import { CHANNEL_STATE_KEY, type ChannelState } from './live';
+import { pullStateKey, refresh, type PullResource } from './pull';
+import { FEED_STATE_KEY, LAST_SYNCED_KEY, type PullState } from './pull-state';
 
 const IDLE: PullState = { loading: false, error: null, at: null };
 
 /** Loading / error / last success of one pull; `undefined` while the database is read. */
 export function usePullState(resource: PullResource): PullState | undefined {
   return useLiveQuery(async () => {
-    const row = await db.meta.get(pullStateKey(resource));
+    // With the change feed, one pull brings every resource: its state is theirs.
+    const mode = await db.meta.get(SYNC_MODE_KEY);
+    const feed = mode?.value !== 'legacy' && resource !== 'lookups';
+    const row = await db.meta.get(feed ? FEED_STATE_KEY : pullStateKey(resource));
     return row ? { ...IDLE, ...(row.value as Partial<PullState>) } : IDLE;
   }, [resource]);
 }
@@ -80,4 +86,28 @@ export function useRefreshOnOpen(
   }, [resource, also]);
   useEffect(retry, [retry]);
   return { error: state?.error ?? null, retry };
+}
+
+/** How the mirror is kept right now, in the sync panel's words (keys of `sync:status.mode`). */
+export type SyncModeLabel = 'live' | 'catchingUp' | 'connecting' | 'polling' | 'legacy' | 'offline';
+
+/** The live channel's state (written by the tab that holds it) and whether a pull is running. */
+export function useSyncModeLabel(online: boolean): SyncModeLabel | undefined {
+  const read = useLiveQuery(async () => {
+    const [channel, mode, feed] = await db.meta.bulkGet([
+      CHANNEL_STATE_KEY,
+      SYNC_MODE_KEY,
+      FEED_STATE_KEY,
+    ]);
+    return {
+      channel: (channel?.value as ChannelState | undefined) ?? 'connecting',
+      legacy: mode?.value === 'legacy',
+      loading: (feed?.value as Partial<PullState> | undefined)?.loading === true,
+    };
+  }, []);
+  if (!online) return 'offline';
+  if (!read) return undefined;
+  if (read.legacy) return 'legacy';
+  if (read.loading) return 'catchingUp';
+  return read.channel === 'legacy' ? 'polling' : read.channel;
 }

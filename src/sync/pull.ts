@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import { db, type LookupRow, type MetaRow, type MirrorTable, type SessionRow } from '../db/db';
+import { db, type LookupRow, type MirrorTable, type SessionRow } from '../db/db';
 import type {
   AppNotification,
   Booking,
@@ -14,8 +14,11 @@ import type {
 } from '../db/types';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
+import { pullChanges, syncMode, type FeedOutcome } from './feed';
 import { inTx } from './in-tx';
+import { withLock } from './lock';
 import { online } from './online';
+import { LAST_SYNCED_KEY, markExpired, markLoading, pullStateRow, writeUnread } from './pull-state';
 import { replaceTable } from './replace-table';
 
 /** Every GET of SPEC 7 that fills the mirror. `clients` is the same call as `team`. */
@@ -32,19 +35,6 @@ const PULL_RESOURCES = [
 ] as const;
 
 export type PullResource = (typeof PULL_RESOURCES)[number] | 'clients';
-
-export interface PullState {
-  loading: boolean;
-  /** What went wrong the last time (SPEC 8 general text), or null. */
-  error: string | null;
-  /** When it last succeeded, epoch ms. */
-  at: number | null;
-}
-
-export const LAST_SYNCED_KEY = 'lastSyncedAt';
-export const UNREAD_COUNT_KEY = 'unreadCount';
-/** The mirror's own unread count when UNREAD_COUNT_KEY was written (the bell counts from both). */
-export const UNREAD_BASE_KEY = 'unreadCountBase';
 
 export function pullStateKey(resource: PullResource): string {
   return `pull:${resource === 'clients' ? 'team' : resource}`;
@@ -80,25 +70,6 @@ function replacing<T extends { id: Id }>(table: MirrorTable, records: T[]): Land
     tables: [db.table(table), db.outbox],
     write: (since) => replaceTable(table, records, since),
   };
-}
-
-/**
- * The server's unread count, and the mirror's beside it. With read/delete changes still on their
- * way, the server's count is behind the mirror's, which stands in for it. A refused change was
- * rolled back and never happened on the server: its row does not count as on its way.
- */
-async function writeUnread(serverCount: unknown, always: boolean): Promise<void> {
-  const pending = await db.outbox
-    .where('status')
-    .equals('pending')
-    .filter((r) => r.table === 'notifications')
-    .count();
-  if (pending && !always) return;
-  const mirror = await db.notifications.filter((n) => !n.read).count();
-  await db.meta.bulkPut([
-    { key: UNREAD_COUNT_KEY, value: pending ? mirror : Number(serverCount ?? 0) },
-    { key: UNREAD_BASE_KEY, value: mirror },
-  ]);
 }
 
 const FETCHERS: Record<(typeof PULL_RESOURCES)[number], Fetcher> = {
@@ -180,27 +151,13 @@ const FETCHERS: Record<(typeof PULL_RESOURCES)[number], Fetcher> = {
   },
 };
 
-function stateRow(resource: PullResource, state: PullState): MetaRow {
-  return { key: pullStateKey(resource), value: state };
-}
-
-/** Marks the resource loading, keeping when it last succeeded; resolves with that time. */
-function markLoading(resource: PullResource): Promise<number | null> {
-  return db.transaction('rw', [db.meta], async () => {
-    const row = await db.meta.get(pullStateKey(resource));
-    const last = (row?.value as Partial<PullState> | undefined)?.at;
-    const at = typeof last === 'number' ? last : null;
-    await db.meta.put(stateRow(resource, { loading: true, error: null, at }));
-    return at;
-  });
-}
-
 /**
- * Refreshes one part of the mirror from the server: the request (and the JSON parse) first, then
- * one read-write transaction that writes what changed and the pull's state. Resolves either way;
- * the outcome is in the `pull:<resource>` meta row (usePullState). Offline it does nothing.
+ * Refreshes one part of the mirror from its whole list (the spec's GET): the request (and the
+ * JSON parse) first, then one read-write transaction that writes what changed and the pull's
+ * state. Resolves either way; the outcome is in the `pull:<resource>` meta row (usePullState).
+ * Offline it does nothing.
  */
-export async function refresh(resource: PullResource): Promise<void> {
+async function refreshList(resource: PullResource): Promise<void> {
   // Storage going away mid-pull (sign-out deletes the database) is not the caller's problem.
   await refreshOne(resource).catch(() => undefined);
 }
@@ -211,7 +168,7 @@ async function refreshOne(resource: PullResource): Promise<void> {
   if (!session || session.expired || !online()) return;
   const since = Date.now();
   // The loading mark is written while the request is on its way.
-  const loading = markLoading(name);
+  const loading = markLoading(pullStateKey(name));
   loading.catch(() => undefined);
   try {
     const landing = await FETCHERS[name](session);
@@ -221,27 +178,78 @@ async function refreshOne(resource: PullResource): Promise<void> {
       if (landing) await inTx(landing.write(since));
       const now = Date.now();
       await db.meta.bulkPut([
-        stateRow(name, { loading: false, error: null, at: now }),
+        pullStateRow(pullStateKey(name), { loading: false, error: null, at: now }),
         { key: LAST_SYNCED_KEY, value: now },
       ]);
     });
   } catch (err) {
     const at = await loading.catch(() => null);
     if (err instanceof ApiError && err.kind === 'http' && err.status === 401) {
-      await db.transaction('rw', [db.session], async () => {
-        const current = await db.session.get('current');
-        if (current && current.token === session.token) {
-          await db.session.put({ ...current, expired: true });
-        }
-      });
+      await markExpired(session.token).catch(() => undefined);
     }
     await db.meta
-      .put(stateRow(name, { loading: false, error: generalMessage(err), at }))
+      .put(pullStateRow(pullStateKey(name), { loading: false, error: generalMessage(err), at }))
       .catch(() => undefined);
   }
 }
 
-/** Every resource at once (start, `online`, focus, a push message). */
-export async function refreshAll(): Promise<void> {
-  await Promise.all(PULL_RESOURCES.map((r) => refresh(r)));
+/** The lookups are the same for every lab and change rarely: asked again once a day. */
+const LOOKUPS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+async function refreshLookupsIfOld(): Promise<void> {
+  const rows = await db.lookups.toArray().catch(() => []);
+  const oldest = rows.length < 4 ? 0 : Math.min(...rows.map((r) => r.fetchedAt));
+  if (Date.now() - oldest > LOOKUPS_MAX_AGE_MS) await refreshList('lookups');
+}
+
+let inFlight: Promise<FeedOutcome> | null = null;
+let queued: Promise<FeedOutcome> | null = null;
+
+/**
+ * One pull of the change feed at a time, across tabs too (a Web Lock), and however many pokes,
+ * pushes or focus events ask meanwhile, one more after it: what they announced may have come
+ * after the running pull read its page.
+ */
+export function catchUp(): Promise<FeedOutcome> {
+  if (!inFlight) {
+    inFlight = withLock('feed-pull', pullChanges)
+      .catch((): FeedOutcome => 'failed')
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+  queued ??= inFlight.then(() => {
+    queued = null;
+    return catchUp();
+  });
+  return queued;
+}
+
+/**
+ * Brings the mirror up to the server's. With the change feed (every server of this repo) that is
+ * one pull of what changed, whatever the resource; a server without it (404) gets the spec's GETs
+ * of whole lists, as before the feed existed. The lookups are public lists outside the feed.
+ */
+export async function refresh(resource: PullResource): Promise<void> {
+  if (resource !== 'lookups' && (await syncMode().catch(() => null)) !== 'legacy') {
+    if ((await catchUp()) !== 'unsupported') return;
+  }
+  await refreshList(resource);
+}
+
+/**
+ * Every resource (start, `online`, a poke, a push message). `probe` asks the feed even when the
+ * server had none before (at start: the server may have been upgraded since).
+ */
+export async function refreshAll(options: { probe?: boolean } = {}): Promise<void> {
+  const mode = await syncMode().catch(() => null);
+  if (mode !== 'legacy' || options.probe) {
+    const outcome = await catchUp();
+    if (outcome !== 'unsupported') {
+      await refreshLookupsIfOld();
+      return;
+    }
+  }
+  await Promise.all(PULL_RESOURCES.map((r) => refreshList(r)));
 }

@@ -1,29 +1,42 @@
 import { db, type MirrorTable } from '../db/db';
 import type { Id } from '../db/types';
 import { appliedKey, type AppliedEntry } from './apply';
+import { inTx } from './in-tx';
 import { isTempId } from './outbox';
 
 /**
- * Ids the mirror must keep as they are: records with a queued or refused change (the rows'
- * records, their parents, whatever their rollback names), and records the replayer confirmed
- * after this pull's request left (the pull's answer is older than them).
+ * Records with a queued or refused change, by table (the rows' records, their parents, whatever
+ * their rollback names): a pull must not overwrite what the vendor changed and the server has not
+ * yet taken, nor what a refused change rolls back to.
  */
-async function protectedIds(table: MirrorTable, since: number): Promise<Set<string>> {
-  const ids = new Set<string>();
+export async function queuedIds(): Promise<(table: MirrorTable) => Set<string>> {
+  const byTable = new Map<MirrorTable, Set<string>>();
+  const add = (table: MirrorTable, id: unknown) => {
+    let ids = byTable.get(table);
+    if (!ids) byTable.set(table, (ids = new Set()));
+    ids.add(String(id));
+  };
   // One getAll rather than a cursor: the outbox can hold a thousand rows after a day offline.
   for (const row of await db.outbox.toArray()) {
-    if (row.table === table) ids.add(String(row.recordId));
-    if (row.onSuccess.op === 'nested' && row.onSuccess.table === table) {
-      ids.add(String(row.onSuccess.parentId));
-    }
-    if (row.rollback?.table === table) {
-      for (const id of row.rollback.remove) ids.add(String(id));
+    if (row.table !== 'lab' && row.table !== 'none') add(row.table, row.recordId);
+    if (row.onSuccess.op === 'nested') add(row.onSuccess.table, row.onSuccess.parentId);
+    if (row.rollback) {
+      for (const id of row.rollback.remove) add(row.rollback.table, id);
       for (const rec of row.rollback.put) {
         const id = (rec as { id?: Id } | null)?.id;
-        if (id !== undefined) ids.add(String(id));
+        if (id !== undefined) add(row.rollback.table, id);
       }
     }
   }
+  return (table) => byTable.get(table) ?? new Set();
+}
+
+/**
+ * Ids the mirror must keep as they are: records with a queued or refused change, and records the
+ * replayer confirmed after this pull's request left (the pull's answer is older than them).
+ */
+async function protectedIds(table: MirrorTable, since: number): Promise<Set<string>> {
+  const ids = new Set((await inTx(queuedIds()))(table));
   const applied = await db.meta.get(appliedKey(table));
   if (Array.isArray(applied?.value)) {
     for (const e of applied.value as AppliedEntry[]) if (e.at >= since) ids.add(e.id);

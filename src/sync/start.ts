@@ -4,6 +4,7 @@ import { apiRequest } from '../lib/http';
 import { serverReachable } from '../lib/reachability';
 import { onSignOut } from '../lib/sign-out-hooks';
 import { registerBackgroundSync } from './background-sync';
+import { startLiveChannel } from './live';
 import { online } from './online';
 import { refreshAll } from './pull';
 import { requestReplay, stopReplay } from './replay';
@@ -29,11 +30,13 @@ function probeServer(): void {
  * Starts the data layer for the page (ARCHITECTURE data flows 2 and 4): while a vendor is signed
  * in, pull and replay on start (and on a fresh sign-in), on `online` or the server answering again
  * after it did not (probed every PROBE_MS meanwhile), on window focus (throttled), on every new
- * outbox row and on the replayer's backoff timer. Returns a stop function.
+ * outbox row and on the replayer's backoff timer; and hold the live channel, whose pokes pull
+ * (`live.ts`). Returns a stop function.
  */
 export function startSync(): () => void {
   let token: string | null = null;
   let lastFocusPull = 0;
+  let stopChannel: (() => void) | undefined;
 
   const active = () => token !== null;
 
@@ -60,13 +63,21 @@ export function startSync(): () => void {
       const usable = session && !session.expired ? session.token : null;
       if (usable === token) return;
       token = usable;
+      stopChannel?.();
+      stopChannel = undefined;
       if (usable === null) {
         stopReplay();
         return;
       }
       lastFocusPull = Date.now();
       requestReplay();
-      void refreshAll().then(() => firstRefreshDone());
+      // At start the feed is asked even if the server had none last time: it may have one now.
+      void refreshAll({ probe: true }).then(() => firstRefreshDone());
+      stopChannel = startLiveChannel({
+        token: () => token,
+        poke: () => void refreshAll(),
+        pollLegacy: () => void refreshAll(),
+      });
     },
     error: () => undefined,
   });
@@ -98,6 +109,8 @@ export function startSync(): () => void {
 
   function stop(): void {
     token = null;
+    stopChannel?.();
+    stopChannel = undefined;
     subscription.unsubscribe();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', onFocus);

@@ -4,7 +4,7 @@ import { de, enUS } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { HeaderPopover } from '../../components/header-popover';
 import type { OutboxRow } from '../../db/db';
-import { useLastSyncedAt } from '../../sync/hooks';
+import { useLastSyncedAt, useSyncModeLabel } from '../../sync/hooks';
 import { requestReplay } from '../../sync/replay';
 import { SyncFailedList } from './sync-failed-list';
 
@@ -30,6 +30,7 @@ export function SyncPanel({
 }: SyncPanelProps) {
   const { t, i18n } = useTranslation('sync');
   const lastSynced = useLastSyncedAt();
+  const mode = useSyncModeLabel(online);
   const locale = i18n.language.startsWith('de') ? de : enUS;
   const failedCount = failed.length;
   return (
@@ -43,6 +44,11 @@ export function SyncPanel({
         <Typography variant="body2" data-testid="sync-waiting">
           {summary}
         </Typography>
+        {mode && (
+          <Typography variant="body2" data-testid="sync-mode" data-mode={mode}>
+            {t(`status.mode.${mode}`)}
+          </Typography>
+        )}
         <Typography variant="caption" color="textSecondary">
           {lastSynced
             ? t('status.lastSynced', {

@@ -39,7 +39,12 @@ describe('a booking status this app does not know', () => {
   });
 
   it('reaches the mirror through the pull like any other booking', async () => {
-    fakeServer(() => json(200, { data: [makeBooking(1, { status: OTHER })] }));
+    const record = makeBooking(1, { status: OTHER });
+    fakeServer(() =>
+      json(200, {
+        data: { cursor: 'e1.1', more: false, changes: [{ type: 'bookings', id: 1, record }] },
+      }),
+    );
     await refresh('bookings');
     expect(await db.bookings.get(1)).toMatchObject({ status: OTHER });
   });

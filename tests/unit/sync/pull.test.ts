@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
+import { SYNC_MODE_KEY } from '../../../src/sync/feed';
 import { refresh, refreshAll, pullStateKey } from '../../../src/sync/pull';
 import { replay } from '../../../src/sync/replay';
 import { booking, createOffer, deleteOffer, offer, setBookingStatus, updateOffer } from './changes';
@@ -7,6 +8,8 @@ import { fakeServer, json, resetDb } from './fake-server';
 
 beforeEach(async () => {
   await resetDb();
+  // These are the whole-list pulls, kept for a server without the change feed (feed.test.ts).
+  await db.meta.put({ key: SYNC_MODE_KEY, value: 'legacy' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,6 +5,8 @@ import { fakeServer, json, resetDb } from './fake-server';
 
 const refreshAll = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../../src/sync/pull', () => ({ refreshAll }));
+// The live channel has tests of its own (live.test.ts); here it stays out of the way.
+vi.mock('../../../src/sync/live', () => ({ startLiveChannel: () => () => undefined }));
 const requestReplay = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/sync/replay', () => ({ requestReplay, stopReplay: vi.fn() }));
 

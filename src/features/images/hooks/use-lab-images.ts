@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db } from '../../../db/db';
 import { usePullState } from '../../../sync/hooks';
-import { refresh, type PullState } from '../../../sync/pull';
+import { refresh } from '../../../sync/pull';
+import type { PullState } from '../../../sync/pull-state';
 import type { LocalLabImage } from '../api/lab-images';
 
 /** The lab's images from the mirror (undefined while loading), refreshed when the screen opens. */

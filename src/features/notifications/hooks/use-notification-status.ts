@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxRow } from '../../../db/db';
 import { usePullState } from '../../../sync/hooks';
-import type { PullState } from '../../../sync/pull';
+import type { PullState } from '../../../sync/pull-state';
 
 /** Loading / error of the notifications pull. */
 export function useNotificationsPull(): PullState | undefined {

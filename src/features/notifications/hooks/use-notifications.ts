@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
 import type { AppNotification } from '../../../db/types';
-import { UNREAD_BASE_KEY, UNREAD_COUNT_KEY } from '../../../sync/pull';
+import { UNREAD_BASE_KEY, UNREAD_COUNT_KEY } from '../../../sync/pull-state';
 
 /** The mirrored notifications, newest first; undefined while loading. */
 export function useNotifications(): AppNotification[] | undefined {

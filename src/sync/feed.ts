@@ -1,0 +1,297 @@
+import { db, type DashboardRow, type MirrorTable } from '../db/db';
+import type { DashboardData, Id, Lab } from '../db/types';
+import { ApiError, generalMessage } from '../lib/errors';
+import { apiRequest } from '../lib/http';
+import { inTx } from './in-tx';
+import { online } from './online';
+import { isTempId } from './outbox';
+import {
+  FEED_STATE_KEY,
+  LAST_SYNCED_KEY,
+  markExpired,
+  markLoading,
+  pullStateRow,
+  writeUnread,
+} from './pull-state';
+import { queuedIds } from './replace-table';
+
+/**
+ * The change feed (ARCHITECTURE data flow 2): `GET /sync/?cursor=` brings what changed after the
+ * cursor, a page at a time, and each page lands in one read-write transaction together with the
+ * cursor that follows it, so a page is either in the mirror with its cursor or not at all. Never
+ * a whole table: a page writes the records it names and nothing else (only a start-over, rare,
+ * lists a table's keys once to drop what the server no longer has).
+ */
+
+/** The opaque cursor after the last page landed (a string from the server, never parsed here). */
+export const FEED_CURSOR_KEY = 'feed:cursor';
+/** Set while a pull from no cursor (a first sign-in, or a start-over) has not landed its last page. */
+const FEED_RESYNC_KEY = 'feed:resync';
+/** The server's newest version of records the pull could not write because changes of this device's are on the way. */
+const FEED_HELD_KEY = 'feed:held';
+/** `feed` once the server answered the feed, `legacy` when it has none (404). */
+export const SYNC_MODE_KEY = 'sync:mode';
+export type SyncMode = 'feed' | 'legacy';
+
+/** Records per page: a few hundred (about 300 KB of bookings), so a page lands in a short task. */
+const PAGE_LIMIT = 300;
+/** From no cursor the pages are larger: the mirror is empty and nobody waits on a single record. */
+const FIRST_PAGE_LIMIT = 1000;
+
+export type FeedType = MirrorTable | 'lab';
+const FEED_TYPES: readonly FeedType[] = [
+  'bookings',
+  'offers',
+  'teamMembers',
+  'notifications',
+  'labImages',
+  'subCategories',
+  'clients',
+  'lab',
+];
+const MIRROR_TABLES = FEED_TYPES.filter((t): t is MirrorTable => t !== 'lab');
+
+export interface FeedChange {
+  type: FeedType;
+  id: number;
+  record?: Record<string, unknown>;
+  deleted?: boolean;
+}
+
+type Summary = Pick<DashboardData, 'counts_by_status' | 'weekly' | 'totals' | 'generated_at'> & {
+  unread_count?: number;
+};
+
+interface FeedPage {
+  cursor: string;
+  more: boolean;
+  changes: FeedChange[];
+  summary?: Summary;
+}
+
+function isChange(value: unknown): value is FeedChange {
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Partial<FeedChange>;
+  return (
+    typeof c.type === 'string' &&
+    FEED_TYPES.includes(c.type) &&
+    typeof c.id === 'number' &&
+    (c.deleted === true || (typeof c.record === 'object' && c.record !== null))
+  );
+}
+
+function readPage(data: unknown): FeedPage {
+  const page = (data ?? {}) as Partial<FeedPage>;
+  if (typeof page.cursor !== 'string' || !Array.isArray(page.changes)) {
+    throw new ApiError('http', 'The sync feed sent an unreadable page', { status: 502 });
+  }
+  return {
+    cursor: page.cursor,
+    more: page.more === true,
+    // A change of a kind this version does not know is skipped, not fatal.
+    changes: page.changes.filter(isChange),
+    ...(page.summary && typeof page.summary === 'object' ? { summary: page.summary } : {}),
+  };
+}
+
+type Held = Record<string, FeedChange>;
+const heldKey = (c: Pick<FeedChange, 'type' | 'id'>) => `${c.type}:${c.id}`;
+
+/** The record's server version is older than what the mirror holds (a booking's `updated_at`). */
+function older(incoming: Record<string, unknown> | undefined, current: unknown): boolean {
+  const a = incoming?.updated_at;
+  const b = (current as { updated_at?: unknown } | undefined)?.updated_at;
+  return typeof a === 'string' && typeof b === 'string' && a < b;
+}
+
+/**
+ * Writes changes into the mirror (inside the caller's transaction). A record with a change of
+ * this device's still queued or refused is not written: the server's version waits in `held`
+ * and lands once the device's rows are gone (the replayer's answer, a later page, or this held
+ * version, whichever is newest; the log brings any newer one again, since a write moves the
+ * record past every earlier cursor).
+ */
+async function writeChanges(changes: FeedChange[], held: Held, seen?: Map<FeedType, Set<string>>) {
+  const queued = await inTx(queuedIds());
+  const byType = new Map<FeedType, FeedChange[]>();
+  for (const change of changes) {
+    seen?.get(change.type)?.add(String(change.id));
+    if (change.type !== 'lab' && queued(change.type).has(String(change.id))) {
+      held[heldKey(change)] = change;
+      continue;
+    }
+    delete held[heldKey(change)];
+    const list = byType.get(change.type) ?? [];
+    list.push(change);
+    byType.set(change.type, list);
+  }
+  for (const [type, list] of byType) {
+    if (type === 'lab') {
+      const lab = list.at(-1);
+      const session = await db.session.get('current');
+      if (session?.vendor && lab?.record && session.vendor.id === lab.id) {
+        await db.session.put({ ...session, vendor: lab.record as unknown as Lab });
+      }
+      continue;
+    }
+    const table = db.table<Record<string, unknown>, Id>(type);
+    const gone = list.filter((c) => c.deleted).map((c) => c.id);
+    const put = list.filter((c) => !c.deleted && c.record);
+    if (gone.length) await table.bulkDelete(gone);
+    if (put.length === 0) continue;
+    // Only bookings say when they changed: one read of the few the page names.
+    const current =
+      type === 'bookings' ? await table.bulkGet(put.map((c) => c.id)) : put.map(() => undefined);
+    const records = put
+      .filter((c, i) => !older(c.record, current[i]))
+      .map((c) => c.record as Record<string, unknown>);
+    if (records.length) await table.bulkPut(records);
+  }
+}
+
+/** Held versions whose records have no change of this device's on the way any more. */
+async function releaseHeld(held: Held): Promise<void> {
+  const changes = Object.values(held);
+  if (changes.length === 0) return;
+  await writeChanges(changes, held);
+}
+
+async function writeSummary(summary: Summary): Promise<void> {
+  const row = await db.dashboard.get('current');
+  const empty: DashboardData = {
+    generated_at: summary.generated_at,
+    today: [],
+    upcoming: [],
+    awaiting_action: [],
+    counts_by_status: {},
+    weekly: [],
+    totals: { bookings: 0, revenue: 0, clients: 0 },
+  };
+  const { unread_count: unread, ...figures } = summary;
+  const next: DashboardRow = {
+    key: 'current',
+    data: { ...(row?.data ?? empty), ...figures },
+    fetchedAt: Date.now(),
+  };
+  await db.dashboard.put(next);
+  if (typeof unread === 'number') await inTx(writeUnread(unread, false));
+}
+
+/** After the last page of a start-over: records the server did not name are gone from it. */
+async function dropUnseen(seen: Map<FeedType, Set<string>>): Promise<void> {
+  const queued = await inTx(queuedIds());
+  for (const type of MIRROR_TABLES) {
+    const names = seen.get(type) ?? new Set();
+    const keep = queued(type);
+    const keys = await db.table(type).toCollection().primaryKeys();
+    const gone = keys.filter(
+      (k) => !names.has(String(k)) && !keep.has(String(k)) && !isTempId(k as Id),
+    );
+    if (gone.length) await db.table(type).bulkDelete(gone);
+  }
+}
+
+const TX_TABLES = [...MIRROR_TABLES, 'session', 'dashboard', 'meta', 'outbox'] as const;
+
+export type FeedOutcome = 'done' | 'unsupported' | 'failed' | 'skipped';
+
+async function getMeta<T>(key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+/**
+ * Pulls every change after the stored cursor, page by page. 'unsupported' when the server has no
+ * feed (404: the marketplace's API before it adopts it); the caller pulls whole lists instead.
+ */
+export async function pullChanges(): Promise<FeedOutcome> {
+  const session = await db.session.get('current');
+  if (!session || session.expired || !online()) return 'skipped';
+  const loading = markLoading(FEED_STATE_KEY);
+  loading.catch(() => undefined);
+  let startedOver = false;
+  try {
+    let cursor = (await getMeta<string>(FEED_CURSOR_KEY)) ?? null;
+    // A start-over that did not finish begins again: its pages so far proved nothing about deletes.
+    if ((await getMeta<boolean>(FEED_RESYNC_KEY)) === true) cursor = null;
+    let seen = cursor === null ? emptySeen() : undefined;
+    for (;;) {
+      const query =
+        cursor === null
+          ? `limit=${FIRST_PAGE_LIMIT}`
+          : `cursor=${encodeURIComponent(cursor)}&limit=${PAGE_LIMIT}`;
+      let page: FeedPage;
+      try {
+        page = readPage(
+          (await apiRequest<unknown>(`/sync/?${query}`, { token: session.token })).data,
+        );
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 410 && !startedOver) {
+          // The cursor is of another database (reseeded, restored) or older than the tombstones
+          // kept: start over from the whole state. The outbox is left as it is.
+          startedOver = true;
+          cursor = null;
+          seen = emptySeen();
+          continue;
+        }
+        throw err;
+      }
+      const last = !page.more;
+      await db.transaction('rw', [...TX_TABLES], async () => {
+        const current = await db.session.get('current');
+        if (!current || current.token !== session.token) return; // signed out meanwhile
+        const held = (await getMeta<Held>(FEED_HELD_KEY)) ?? {};
+        await inTx(releaseHeld(held));
+        await inTx(writeChanges(page.changes, held, seen));
+        if (page.summary && page.changes.length > 0) await inTx(writeSummary(page.summary));
+        if (last && seen) await inTx(dropUnseen(seen));
+        const now = Date.now();
+        await db.meta.bulkPut([
+          { key: FEED_CURSOR_KEY, value: page.cursor },
+          { key: FEED_RESYNC_KEY, value: seen !== undefined && !last },
+          { key: FEED_HELD_KEY, value: held },
+          { key: SYNC_MODE_KEY, value: 'feed' satisfies SyncMode },
+          ...(last
+            ? [
+                pullStateRow(FEED_STATE_KEY, { loading: false, error: null, at: now }),
+                { key: LAST_SYNCED_KEY, value: now },
+              ]
+            : []),
+        ]);
+      });
+      cursor = page.cursor;
+      if (last) return 'done';
+    }
+  } catch (err) {
+    const at = await loading.catch(() => null);
+    if (err instanceof ApiError && err.kind === 'http' && err.status === 404) {
+      await db.meta
+        .bulkPut([
+          { key: SYNC_MODE_KEY, value: 'legacy' satisfies SyncMode },
+          pullStateRow(FEED_STATE_KEY, { loading: false, error: null, at }),
+        ])
+        .catch(() => undefined);
+      return 'unsupported';
+    }
+    if (err instanceof ApiError && err.kind === 'http' && err.status === 401) {
+      await markExpired(session.token).catch(() => undefined);
+    }
+    await db.meta
+      .put(pullStateRow(FEED_STATE_KEY, { loading: false, error: generalMessage(err), at }))
+      .catch(() => undefined);
+    return 'failed';
+  }
+}
+
+function emptySeen(): Map<FeedType, Set<string>> {
+  return new Map(FEED_TYPES.map((t) => [t, new Set<string>()]));
+}
+
+/** The cursor the mirror is at, or null before the first page landed. */
+export async function feedCursor(): Promise<string | null> {
+  return (await getMeta<string>(FEED_CURSOR_KEY)) ?? null;
+}
+
+/** Which way the mirror is kept: the feed, whole lists, or not known yet. */
+export async function syncMode(): Promise<SyncMode | null> {
+  return (await getMeta<SyncMode>(SYNC_MODE_KEY)) ?? null;
+}

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/db/db';
+import { FEED_CURSOR_KEY, SYNC_MODE_KEY, pullChanges } from '../../../src/sync/feed';
+import { refreshAll } from '../../../src/sync/pull';
+import { UNREAD_COUNT_KEY } from '../../../src/sync/pull-state';
+import { replay } from '../../../src/sync/replay';
+import { booking, createOffer, deleteOffer, offer, setBookingStatus, updateOffer } from './changes';
+import { fakeServer, json, resetDb, VENDOR, type SentRequest } from './fake-server';
+
+interface Change {
+  type: string;
+  id: number;
+  record?: unknown;
+  deleted?: boolean;
+}
+
+const put = (type: string, record: { id: unknown }): Change => ({
+  type,
+  id: record.id as number,
+  record,
+});
+const gone = (type: string, id: number): Change => ({ type, id, deleted: true });
+const page = (cursor: string, changes: Change[], more = false, summary?: unknown) =>
+  json(200, { data: { cursor, more, changes, ...(summary ? { summary } : {}) } });
+
+function cursorOf(req: SentRequest): string | null {
+  return new URL(req.path, 'http://x').searchParams.get('cursor');
+}
+
+beforeEach(async () => {
+  await resetDb();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the change feed', () => {
+  it('fills the mirror from no cursor in pages, then asks only for what follows its cursor', async () => {
+    const { sent } = fakeServer((req) => {
+      const cursor = cursorOf(req);
+      if (cursor === null)
+        return page('e1.2', [put('bookings', booking(1)), put('offers', offer(5))], true);
+      if (cursor === 'e1.2') return page('e1.3', [put('bookings', booking(2, 'confirmed'))]);
+      return page(cursor, []);
+    });
+
+    expect(await pullChanges()).toBe('done');
+    expect((await db.bookings.toArray()).map((b) => [b.id, b.status])).toEqual([
+      [1, 'pending'],
+      [2, 'confirmed'],
+    ]);
+    expect(await db.offers.count()).toBe(1);
+    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('e1.3');
+    expect((await db.meta.get(SYNC_MODE_KEY))?.value).toBe('feed');
+    expect(sent.every((r) => r.token === `Token ${VENDOR.token}`)).toBe(true);
+
+    sent.length = 0;
+    const writes = vi.fn();
+    db.bookings.hook('creating', writes);
+    db.bookings.hook('updating', writes);
+    await pullChanges();
+    expect(sent.map(cursorOf)).toEqual(['e1.3']);
+    expect(writes).not.toHaveBeenCalled();
+    expect(await db.bookings.count()).toBe(2);
+  });
+
+  it('deletes what a tombstone names and applies updates from other devices', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.10' });
+    await db.offers.bulkPut([offer(1, 'Stays'), offer(2, 'Deleted elsewhere')]);
+    await db.bookings.put(booking(3));
+    fakeServer(() =>
+      page('e1.12', [
+        gone('offers', 2),
+        put('bookings', { ...booking(3, 'confirmed'), updated_at: '2026-01-01T01:00:00Z' }),
+        gone('notifications', 99), // never seen here: nothing to do
+      ]),
+    );
+    await pullChanges();
+    expect((await db.offers.toArray()).map((o) => o.title)).toEqual(['Stays']);
+    expect((await db.bookings.get(3))?.status).toBe('confirmed');
+  });
+
+  it('holds the server version of a record with a queued change, and lands it once refused', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.1' });
+    await db.offers.put(offer(1, 'Before'));
+    await updateOffer(1, 'Mine');
+    let refuse = false;
+    fakeServer((req) => {
+      if (req.method === 'PUT') return json(400, { message: 'Invalid price' });
+      return cursorOf(req) === 'e1.1' && !refuse
+        ? page('e1.2', [put('offers', offer(1, 'Theirs'))])
+        : page(cursorOf(req) ?? 'e1.2', []);
+    });
+
+    await pullChanges();
+    expect((await db.offers.get(1))?.title).toBe('Mine');
+
+    refuse = true;
+    await replay(); // the server refuses mine: rolled back to "Before"
+    expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
+    // Discarding the refused row: the record is nobody's change any more.
+    await db.outbox.clear();
+    await pullChanges();
+    expect((await db.offers.get(1))?.title).toBe('Theirs');
+  });
+
+  it('keeps offline creations and queued deletes through a page that names them not', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.1' });
+    await db.offers.put(offer(1, 'Doomed'));
+    await deleteOffer(1);
+    const temp = await createOffer('Made offline');
+    fakeServer(() => page('e1.2', [put('offers', offer(1, 'Doomed, edited elsewhere'))]));
+    await pullChanges();
+    expect((await db.offers.toArray()).map((o) => o.id)).toEqual([temp]);
+  });
+
+  it('does not take back a booking status the replayer confirmed after the page was read', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.1' });
+    await db.bookings.put({ ...booking(1, 'confirmed'), updated_at: '2026-01-01T02:00:00Z' });
+    fakeServer(() =>
+      page('e1.2', [put('bookings', { ...booking(1), updated_at: '2026-01-01T01:00:00Z' })]),
+    );
+    await pullChanges();
+    expect((await db.bookings.get(1))?.status).toBe('confirmed');
+  });
+
+  it('starts over on 410, dropping what the server no longer has but keeping the outbox', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'old-epoch.50' });
+    await db.bookings.bulkPut([booking(1), booking(2)]);
+    await db.offers.bulkPut([offer(7, 'Gone while the tombstone was pruned'), offer(8, 'Mine')]);
+    await updateOffer(8, 'Mine, queued');
+    const temp = await createOffer('Offline');
+    const { sent } = fakeServer((req) => {
+      const cursor = cursorOf(req);
+      if (cursor === 'old-epoch.50') {
+        return json(410, { message: 'Sync cursor expired; start over', code: 'cursor_expired' });
+      }
+      if (cursor === null) return page('e2.1', [put('bookings', booking(1))], true);
+      return page('e2.2', [put('offers', offer(9, 'New'))]);
+    });
+
+    expect(await pullChanges()).toBe('done');
+    expect(sent.map(cursorOf)).toEqual(['old-epoch.50', null, 'e2.1']);
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1]);
+    expect((await db.offers.toArray()).map((o) => o.id).sort()).toEqual([8, 9, temp].sort());
+    expect(await db.outbox.count()).toBe(2);
+    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('e2.2');
+  });
+
+  it('begins a start-over again when it was cut off half-way', async () => {
+    let fail = true;
+    const { sent } = fakeServer((req) => {
+      const cursor = cursorOf(req);
+      if (cursor === null) return page('e1.1', [put('bookings', booking(1))], true);
+      if (fail) return Promise.reject(new TypeError('Failed to fetch'));
+      return page('e1.2', []);
+    });
+    expect(await pullChanges()).toBe('failed');
+    expect(await db.bookings.count()).toBe(1);
+    fail = false;
+    sent.length = 0;
+    await pullChanges();
+    expect(sent.map(cursorOf)).toEqual([null, 'e1.1']);
+  });
+
+  it('keeps the dashboard figures and the unread count from the last page', async () => {
+    const summary = {
+      generated_at: '2026-01-01T00:00:00Z',
+      counts_by_status: { pending: 1 },
+      weekly: [{ week_start: '2025-12-29', bookings: 1, revenue: 10 }],
+      totals: { bookings: 1, revenue: 10, clients: 4 },
+      unread_count: 3,
+    };
+    fakeServer(() => page('e1.1', [put('bookings', booking(1))], false, summary));
+    await pullChanges();
+    const row = await db.dashboard.get('current');
+    expect(row?.data.totals).toEqual({ bookings: 1, revenue: 10, clients: 4 });
+    expect(row?.data.weekly).toHaveLength(1);
+    expect((await db.meta.get(UNREAD_COUNT_KEY))?.value).toBe(3);
+  });
+
+  it('keeps the lab in the session', async () => {
+    fakeServer(() => page('e1.1', [put('lab', { ...VENDOR.vendor, name: 'Renamed elsewhere' })]));
+    await pullChanges();
+    expect((await db.session.get('current'))?.vendor?.name).toBe('Renamed elsewhere');
+  });
+
+  it('marks the session expired on 401 and keeps the mirror', async () => {
+    await db.bookings.put(booking(1));
+    fakeServer(() => json(401, { message: 'Invalid token.' }));
+    expect(await pullChanges()).toBe('failed');
+    expect((await db.session.get('current'))?.expired).toBe(true);
+    expect(await db.bookings.count()).toBe(1);
+  });
+
+  it('falls back to the whole lists against a server without the feed (404)', async () => {
+    const { sent } = fakeServer((req) => {
+      if (req.path.startsWith('/sync/')) return json(404, { message: 'Not found' });
+      if (req.path === '/bookings') return json(200, { data: [booking(4)] });
+      return json(200, { data: [] });
+    });
+    await refreshAll();
+    expect((await db.meta.get(SYNC_MODE_KEY))?.value).toBe('legacy');
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([4]);
+    expect(sent.some((r) => r.path === '/offers/')).toBe(true);
+
+    // Later pulls go straight to the lists, unless asked to look for the feed again (start).
+    sent.length = 0;
+    await refreshAll();
+    expect(sent.some((r) => r.path.startsWith('/sync/'))).toBe(false);
+  });
+
+  it('skips a status change made here while the server page still has the old one', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.1' });
+    await db.bookings.put(booking(1));
+    await setBookingStatus(1, 'confirmed');
+    fakeServer(() => page('e1.2', [put('bookings', booking(1))]));
+    await pullChanges();
+    expect((await db.bookings.get(1))?.status).toBe('confirmed');
+  });
+});
