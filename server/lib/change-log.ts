@@ -9,10 +9,22 @@ export const TOMBSTONE_DAYS = 90;
 export const cursorExpired = (): HttpError =>
   new HttpError(410, 'Sync cursor expired; start over', undefined, {}, 'cursor_expired');
 
+/** Where a client stands in its lab's log. */
+export interface Position {
+  seq: number;
+  /**
+   * Set while a pull from no cursor pages through the whole state: the head when it began.
+   * Deletions at or below it are left out (the client never had those records); later ones
+   * are sent, since an earlier page may have brought the record.
+   */
+  walk: number;
+}
+
 /**
  * Cursors over the change log (migration 2 in db/schema.ts writes it). A cursor is
- * `<epoch>.<lab>.<seq>`, opaque to the app: the database's epoch (a reseeded or restored one
- * has another), the lab it belongs to and a position in that lab's sequence. Never a clock.
+ * `<epoch>.<lab>.<seq>`, or `<epoch>.<lab>.<seq>.<walk>` between the pages of a pull from no
+ * cursor; opaque to the app: the database's epoch (a reseeded or restored one has another), the
+ * lab it belongs to and a position in that lab's sequence. Never a clock.
  */
 export function changeLog(db: Database) {
   const epoch = db.prepare<[], string>('SELECT epoch FROM sync_epoch').pluck().get() ?? '';
@@ -26,19 +38,23 @@ export function changeLog(db: Database) {
       const row = seqOf.get(labId);
       return { seq: row?.seq ?? 0, pruned: row?.pruned_seq ?? 0 };
     },
-    cursor: (labId: number, seq: number): string => `${epoch}.${labId}.${seq}`,
+    cursor: (labId: number, { seq, walk }: Position): string =>
+      walk > seq ? `${epoch}.${labId}.${seq}.${walk}` : `${epoch}.${labId}.${seq}`,
     /**
-     * The seq a client's cursor stands at, or 410 `cursor_expired` when it cannot be continued:
-     * it does not parse, names another epoch or lab, is ahead of the head, or deletions after
-     * it may have been pruned (at or below `pruned_seq`).
+     * Where a client's cursor stands, or 410 `cursor_expired` when it cannot be continued: it
+     * does not parse, names another epoch or lab, is ahead of the head, or deletions after it
+     * may have been pruned (at or below `pruned_seq`).
      */
-    since(labId: number, cursor: unknown, head: { seq: number; pruned: number }): number {
-      const match = typeof cursor === 'string' ? /^([0-9a-f]+)\.(\d+)\.(\d+)$/.exec(cursor) : null;
+    since(labId: number, cursor: unknown, head: { seq: number; pruned: number }): Position {
+      const match =
+        typeof cursor === 'string' ? /^([0-9a-f]+)\.(\d+)\.(\d+)(?:\.(\d+))?$/.exec(cursor) : null;
       const seq = Number(match?.[3]);
+      const walk = Number(match?.[4] ?? 0);
       if (!match || match[1] !== epoch || Number(match[2]) !== labId) throw cursorExpired();
-      if (!Number.isSafeInteger(seq) || seq > head.seq) throw cursorExpired();
-      if (head.pruned > 0 && seq <= head.pruned) throw cursorExpired();
-      return seq;
+      if (!Number.isSafeInteger(seq) || !Number.isSafeInteger(walk)) throw cursorExpired();
+      if (seq > head.seq || walk > head.seq) throw cursorExpired();
+      if (head.pruned > 0 && Math.max(seq, walk) <= head.pruned) throw cursorExpired();
+      return { seq, walk };
     },
   };
 }

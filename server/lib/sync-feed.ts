@@ -31,21 +31,19 @@ export interface FeedPage {
 /**
  * GET /api/sync/ pages. A page is read in one transaction on the read-only connection, so its
  * records, its cursor and its summary are one committed state: a change that commits meanwhile
- * has a higher seq and comes on the next page or pull. Without a cursor the page walks the
- * whole state (live records only); with one, every change after it, deletions included.
+ * has a higher seq and comes on the next page or pull. Without a cursor the pages walk the
+ * whole state (live records only, plus what is deleted during the walk); with one, every change
+ * after it, deletions included. A page that ends the pull (more=false) names the head.
  * Records are the list GETs' shapes (db/records.ts); bookings arrive as JSON text from SQLite.
  */
 export function syncFeed(reader: Database) {
   const log = changeLog(reader);
   const records = recordReaders(reader);
   const summaryOf = dashboardSummary(reader);
-  const after = reader.prepare<[number, number, number], LogRow>(
+  const after = reader.prepare<{ lab: number; seq: number; walk: number; limit: number }, LogRow>(
     `SELECT seq, type, record_id, deleted FROM change_log
-     WHERE lab_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
-  );
-  const liveAfter = reader.prepare<[number, number, number], LogRow>(
-    `SELECT seq, type, record_id, deleted FROM change_log
-     WHERE lab_id = ? AND seq > ? AND deleted = 0 ORDER BY seq LIMIT ?`,
+     WHERE lab_id = @lab AND seq > @seq AND (deleted = 0 OR seq > @walk)
+     ORDER BY seq LIMIT @limit`,
   );
   const json = (record: unknown): string | undefined =>
     record === undefined ? undefined : JSON.stringify(record);
@@ -70,13 +68,16 @@ export function syncFeed(reader: Database) {
   return {
     read: reader.transaction((labId: number, cursor: unknown, limit: number): FeedPage => {
       const head = log.head(labId);
-      const since = cursor === undefined ? null : log.since(labId, cursor, head);
-      const rows = (since === null ? liveAfter : after).all(labId, since ?? 0, limit + 1);
+      // No cursor: the whole state, a walk that leaves out what was deleted before it began.
+      const from =
+        cursor === undefined ? { seq: 0, walk: head.seq } : log.since(labId, cursor, head);
+      const rows = after.all({ lab: labId, ...from, limit: limit + 1 });
       const more = rows.length > limit;
       const page = more ? rows.slice(0, limit) : rows;
       const last = page[page.length - 1];
-      const headCursor = log.cursor(labId, head.seq);
-      const pageCursor = more && last ? log.cursor(labId, last.seq) : headCursor;
+      const headCursor = log.cursor(labId, { seq: head.seq, walk: 0 });
+      const pageCursor =
+        more && last ? log.cursor(labId, { seq: last.seq, walk: from.walk }) : headCursor;
       let body = `{"data":{"cursor":${JSON.stringify(pageCursor)},"more":${more}`;
       body += `,"changes":[${page.map(change).join(',')}]`;
       if (!more && page.length > 0) {
@@ -88,7 +89,8 @@ export function syncFeed(reader: Database) {
         };
         body += `,"summary":${JSON.stringify(summary)}`;
       }
-      return { head: headCursor, current: since === head.seq, body: `${body}}}` };
+      const current = cursor !== undefined && from.seq === head.seq;
+      return { head: headCursor, current, body: `${body}}}` };
     }),
   };
 }

@@ -43,7 +43,8 @@ export function createSyncStreams(reader: Database, options: SyncStreamOptions) 
   let timer: NodeJS.Timeout | undefined;
   let version = -1;
 
-  const headOf = (labId: number): string => log.cursor(labId, log.head(labId).seq);
+  const headOf = (labId: number): string =>
+    log.cursor(labId, { seq: log.head(labId).seq, walk: 0 });
   const tell = (stream: Stream, cursor: string): void => {
     stream.told = cursor;
     stream.res.write(headEvent(cursor));
