@@ -29,69 +29,66 @@ export interface DashboardSummary {
 
 /**
  * The figures of GET /dashboard/ (counts by status, the last 8 weeks, totals), computed once
- * here for the dashboard and for the change feed's `summary`, on the connection given.
+ * here for the dashboard and for the change feed's `summary`, on the connection given. Two
+ * scans of the bookings' (lab_id, status, scheduled_at, price) index, counted by SQLite: the
+ * summary ends every pull, and a lab of 100,000 bookings must not hold the server up.
+ * `scheduled_at` is an ISO string in UTC, so a week's bounds compare as text.
  */
 export function dashboardSummary(db: Database): (labId: number, now: Date) => DashboardSummary {
-  const counts = db.prepare<[number], { status: string; n: number }>(
-    'SELECT status, COUNT(*) AS n FROM bookings WHERE lab_id = ? GROUP BY status',
+  const byStatus = db.prepare<[number], { status: string; n: number; revenue: number }>(
+    `SELECT status, COUNT(*) AS n, TOTAL(CASE WHEN ${EARNING} THEN price ELSE 0 END) AS revenue
+     FROM bookings WHERE lab_id = ? GROUP BY status`,
   );
-  const inRange = db.prepare<
-    [number, string, string],
-    { scheduled_at: string; earning: number; price: number }
+  const week = Array.from(
+    { length: WEEKS - 1 },
+    (_, i) => `WHEN scheduled_at < @b${i + 1} THEN ${i}`,
+  );
+  const byWeek = db.prepare<
+    Record<string, string | number>,
+    { week: number; bookings: number; revenue: number }
   >(
-    `SELECT scheduled_at, ${EARNING} AS earning, price FROM bookings
-     WHERE lab_id = ? AND scheduled_at >= ? AND scheduled_at < ?`,
-  );
-  const totals = db.prepare<[number], { bookings: number; revenue: number | null }>(
-    `SELECT COUNT(*) AS bookings, SUM(CASE WHEN ${EARNING} THEN price ELSE 0 END) AS revenue
-     FROM bookings WHERE lab_id = ?`,
+    `SELECT CASE ${week.join(' ')} ELSE ${WEEKS - 1} END AS week, COUNT(*) AS bookings,
+       TOTAL(CASE WHEN ${EARNING} THEN price ELSE 0 END) AS revenue
+     FROM bookings WHERE lab_id = @lab AND scheduled_at >= @b0 AND scheduled_at < @b${WEEKS}
+     GROUP BY week`,
   );
   const clients = db.prepare<[number], { n: number }>(
     'SELECT COUNT(*) AS n FROM clients WHERE lab_id = ?',
   );
+  const cents = (value: number): number => Math.round(value * 100) / 100;
 
   return (labId, now) => {
     const dayStart = startOfDay(now);
     const weekStart = addDays(dayStart, -((dayStart.getDay() + 6) % 7));
-    const firstWeek = addDays(weekStart, -7 * (WEEKS - 1));
-    const weeks = Array.from({ length: WEEKS }, (_, i) => {
-      const start = addDays(firstWeek, 7 * i);
-      return {
-        start,
-        end: addDays(start, 7),
-        week_start: localDay(start),
-        bookings: 0,
-        revenue: 0,
-      };
-    });
-    for (const row of inRange.all(
-      labId,
-      firstWeek.toISOString(),
-      addDays(weekStart, 7).toISOString(),
-    )) {
-      const at = new Date(row.scheduled_at);
-      const week = weeks.find((w) => at >= w.start && at < w.end);
-      if (!week) continue;
-      week.bookings += 1;
-      if (row.earning) week.revenue += row.price;
+    const starts = Array.from({ length: WEEKS + 1 }, (_, i) =>
+      addDays(weekStart, -7 * (WEEKS - 1 - i)),
+    );
+    const bounds = Object.fromEntries(starts.map((start, i) => [`b${i}`, start.toISOString()]));
+    const weekly = starts.slice(0, WEEKS).map((start) => ({
+      week_start: localDay(start),
+      bookings: 0,
+      revenue: 0,
+    }));
+    for (const row of byWeek.all({ lab: labId, ...bounds })) {
+      const entry = weekly[row.week];
+      if (!entry) continue;
+      entry.bookings = row.bookings;
+      entry.revenue = cents(row.revenue);
     }
     const countsByStatus: Record<string, number> = Object.fromEntries(
       BOOKING_STATUSES.map((s) => [s, 0]),
     );
-    for (const row of counts.all(labId)) countsByStatus[row.status] = row.n;
-    const total = totals.get(labId);
+    let bookings = 0;
+    let revenue = 0;
+    for (const row of byStatus.all(labId)) {
+      countsByStatus[row.status] = row.n;
+      bookings += row.n;
+      revenue += row.revenue;
+    }
     return {
       counts_by_status: countsByStatus,
-      weekly: weeks.map(({ week_start, bookings: n, revenue }) => ({
-        week_start,
-        bookings: n,
-        revenue: Math.round(revenue * 100) / 100,
-      })),
-      totals: {
-        bookings: total?.bookings ?? 0,
-        revenue: Math.round((total?.revenue ?? 0) * 100) / 100,
-        clients: clients.get(labId)?.n ?? 0,
-      },
+      weekly,
+      totals: { bookings, revenue: cents(revenue), clients: clients.get(labId)?.n ?? 0 },
     };
   };
 }
