@@ -86,5 +86,3 @@ export function recordReaders(db: Database) {
     unreadCount: (labId: number): number => unread.get(labId)?.n ?? 0,
   };
 }
-
-export type RecordReaders = ReturnType<typeof recordReaders>;

@@ -59,8 +59,6 @@ export function changeLog(db: Database) {
   };
 }
 
-export type ChangeLog = ReturnType<typeof changeLog>;
-
 /**
  * Drops tombstones older than TOMBSTONE_DAYS and raises each lab's `pruned_seq` to the highest
  * seq dropped, so a cursor from before them answers 410 instead of missing a deletion. Live
