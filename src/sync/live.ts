@@ -36,7 +36,11 @@ export interface LiveTimings {
   /** Reconnect delays: random in [0, min(maxBackoffMs, baseBackoffMs * 2^attempt)] plus baseBackoffMs / 2. */
   baseBackoffMs: number;
   maxBackoffMs: number;
-  /** Answers without events in a row after which the channel polls instead, trying the stream again after retryStreamMs. */
+  /**
+   * Streams in a row that failed (no answer, or no event) while the rest of the API may answer,
+   * after which the channel polls instead, trying the stream again after retryStreamMs or when
+   * the network comes back.
+   */
   failuresBeforePolling: number;
   retryStreamMs: number;
 }
@@ -139,9 +143,14 @@ export function startLiveChannel(options: LiveOptions): () => void {
       }, t.hiddenDropMs);
     }
   };
-  const onOnline = () => wake();
+  /** The network came back: the stream is worth trying again at once, even while polling. */
+  let retryStream = false;
+  const onOnline = () => {
+    retryStream = true;
+    wake();
+  };
   const offReachable = serverReachable.subscribe(() => {
-    if (serverReachable.get()) wake();
+    if (serverReachable.get()) onOnline();
   });
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('online', onOnline);
@@ -230,7 +239,7 @@ export function startLiveChannel(options: LiveOptions): () => void {
   /** The channel, while this tab holds it. */
   async function lead(): Promise<void> {
     let failures = 0;
-    /** Answers that carried no event, in a row: the stream cannot be held on this network. */
+    /** Streams that failed in a row: past a few, the stream cannot be held on this network. */
     let streamFailures = 0;
     let pollingUntil = 0;
     while (!stopper.signal.aborted) {
@@ -246,6 +255,10 @@ export function startLiveChannel(options: LiveOptions): () => void {
         await poll(t.legacyPollMs, true);
         continue;
       }
+      if (retryStream) {
+        retryStream = false;
+        pollingUntil = 0;
+      }
       if (Date.now() < pollingUntil) {
         await poll(t.pollMs, false);
         continue;
@@ -259,9 +272,8 @@ export function startLiveChannel(options: LiveOptions): () => void {
         // Ask the server the ordinary way: that request marks it unreachable (the data layer then
         // probes it and wakes this loop when it answers) or brings what was missed.
         options.poke();
-      } else if (end === 'failed') {
-        streamFailures += 1;
       }
+      if (end === 'unreachable' || end === 'failed') streamFailures += 1;
       if (
         end === 'unsupported' ||
         end === 'buffered' ||
