@@ -64,8 +64,8 @@ function changeLogTriggers({ table, type, lab, parent }: Mirrored): string {
   };
   const keys = parent ? [parent.key] : lab === 'id' ? ['id'] : ['lab_id', 'id'];
   const moved = keys.map((key) => `OLD.${key} IS NOT NEW.${key}`).join(' OR ');
-  // A part's parent still exists after the part leaves it: it changed, it was not deleted.
-  const left = parent ? 0 : 1;
+  // A row leaving (deleted, or moved away) is a deletion there; a part's parent only changed.
+  const gone = parent ? 0 : 1;
   return `
   CREATE TRIGGER ${table}_log_insert AFTER INSERT ON ${table}${when('NEW')}
   BEGIN${log('NEW', 0)}
@@ -74,10 +74,10 @@ function changeLogTriggers({ table, type, lab, parent }: Mirrored): string {
   BEGIN${log('NEW', 0)}
   END;
   CREATE TRIGGER ${table}_log_move AFTER UPDATE ON ${table}${when('OLD', `(${moved})`)}
-  BEGIN${log('OLD', left)}
+  BEGIN${log('OLD', gone)}
   END;
   CREATE TRIGGER ${table}_log_delete AFTER DELETE ON ${table}${when('OLD')}
-  BEGIN${log('OLD', parent ? 0 : 1)}
+  BEGIN${log('OLD', gone)}
   END;`;
 }
 

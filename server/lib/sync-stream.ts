@@ -62,13 +62,13 @@ export function createSyncStreams(reader: Database, options: SyncStreamOptions) 
     const now = Date.now();
     const current = Number(reader.pragma('data_version', { simple: true }));
     if (current !== version) {
-      version = current;
       const heads = new Map<number, string>();
       for (const stream of streams) {
         const head = heads.get(stream.labId) ?? headOf(stream.labId);
         heads.set(stream.labId, head);
         if (head !== stream.told) tell(stream, head);
       }
+      version = current;
     }
     for (const stream of streams) {
       if (stream.nextBeat > now) continue;
