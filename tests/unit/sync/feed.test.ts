@@ -14,7 +14,7 @@ interface Change {
   deleted?: boolean;
 }
 
-const put = (type: string, record: { id: unknown }): Change => ({
+const put = <T extends { id: unknown }>(type: string, record: T): Change => ({
   type,
   id: record.id as number,
   record,
