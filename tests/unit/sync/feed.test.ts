@@ -180,7 +180,8 @@ describe('the change feed', () => {
   });
 
   it('keeps the lab in the session', async () => {
-    fakeServer(() => page('e1.1', [put('lab', { ...VENDOR.vendor, name: 'Renamed elsewhere' })]));
+    const lab = { id: 7, name: 'Renamed elsewhere', first_name: 'Lab', email: 'lab@example.com' };
+    fakeServer(() => page('e1.1', [put('lab', lab)]));
     await pullChanges();
     expect((await db.session.get('current'))?.vendor?.name).toBe('Renamed elsewhere');
   });
