@@ -13,7 +13,7 @@ import {
   pullStateRow,
   writeUnread,
 } from './pull-state';
-import { queuedIds } from './replace-table';
+import { fingerprintKey, queuedIds } from './replace-table';
 
 /**
  * The change feed (ARCHITECTURE data flow 2): `GET /sync/?cursor=` brings what changed after the
@@ -209,6 +209,7 @@ export async function pullChanges(): Promise<FeedOutcome> {
   const loading = markLoading(FEED_STATE_KEY);
   loading.catch(() => undefined);
   let startedOver = false;
+  let pages = 0;
   try {
     let cursor = (await getMeta<string>(FEED_CURSOR_KEY)) ?? null;
     // A start-over that did not finish begins again: its pages so far proved nothing about deletes.
@@ -236,12 +237,16 @@ export async function pullChanges(): Promise<FeedOutcome> {
         throw err;
       }
       const last = !page.more;
+      const first = pages === 0;
+      pages += 1;
       await db.transaction('rw', [...TX_TABLES], async () => {
         const current = await db.session.get('current');
         if (!current || current.token !== session.token) return; // signed out meanwhile
         const held = (await getMeta<Held>(FEED_HELD_KEY)) ?? {};
         await inTx(releaseHeld(held));
         await inTx(writeChanges(page.changes, held, seen));
+        // What the whole-list pulls compared against no longer says what the mirror holds.
+        if (first) await db.meta.bulkDelete(MIRROR_TABLES.map(fingerprintKey));
         if (page.summary && page.changes.length > 0) await inTx(writeSummary(page.summary));
         if (last && seen) await inTx(dropUnseen(seen));
         const now = Date.now();

@@ -44,18 +44,32 @@ async function protectedIds(table: MirrorTable, since: number): Promise<Set<stri
   return ids;
 }
 
-function sameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  // A booking's updated_at moves with every change the server makes to it.
-  if (typeof a.updated_at === 'string' && typeof b.updated_at === 'string') {
-    return a.updated_at === b.updated_at;
-  }
-  return JSON.stringify(a) === JSON.stringify(b);
+/** Meta key of what the server's last whole list of `table` held: id -> fingerprint. */
+export function fingerprintKey(table: MirrorTable): string {
+  return `fingerprints:${table}`;
 }
 
 /**
- * "Fetching replaces the list", except records with changes of their own still on the way. Writes
- * only what differs: new and changed records, and the unprotected ids the server no longer has,
- * so a pull that brings nothing new rewrites nothing (and wakes no live query).
+ * A record's fingerprint: a booking's `updated_at` (it moves with every change the server makes
+ * to it), else a 32-bit FNV-1a hash of its JSON.
+ */
+function fingerprint(record: Record<string, unknown>): string {
+  if (typeof record.updated_at === 'string') return record.updated_at;
+  const text = JSON.stringify(record);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * "Fetching replaces the list" (a server without the change feed), except records with changes
+ * of their own still on the way. Writes only what differs from the server's previous list (kept
+ * as fingerprints in one meta row, so the mirror's table is not read): new and changed records,
+ * and the unprotected ids the server no longer has. A pull that brings nothing new rewrites
+ * nothing and wakes no live query. The first time (no fingerprints yet) the table is read once.
  */
 export async function replaceTable<T extends { id: Id }>(
   table: MirrorTable,
@@ -64,23 +78,40 @@ export async function replaceTable<T extends { id: Id }>(
 ): Promise<void> {
   const t = db.table<T, Id>(table);
   const keep = await protectedIds(table, since);
-  const existing = new Map<string, T>();
-  for (const row of await t.toArray()) existing.set(String(row.id), row);
-  const changed: T[] = [];
-  const incoming = new Set<string>();
-  for (const record of records) {
-    const id = String(record.id);
-    incoming.add(id);
-    if (keep.has(id)) continue;
-    const old = existing.get(id);
-    if (!old || !sameRecord(old as Record<string, unknown>, record as Record<string, unknown>)) {
-      changed.push(record);
+  const key = fingerprintKey(table);
+  const stored = (await db.meta.get(key))?.value as Record<string, string> | undefined;
+  const before = new Map<string, { id: Id; print: string | null }>();
+  if (stored) {
+    for (const [id, print] of Object.entries(stored)) {
+      before.set(id, { id: /^\d+$/.test(id) ? Number(id) : id, print });
+    }
+  } else {
+    // No fingerprints yet: what the mirror holds is compared in full, once.
+    for (const row of await t.toArray()) {
+      before.set(String(row.id), {
+        id: row.id,
+        print: fingerprint(row as Record<string, unknown>),
+      });
     }
   }
+  const changed: T[] = [];
+  const prints: Record<string, string> = {};
+  for (const record of records) {
+    const id = String(record.id);
+    const print = fingerprint(record as Record<string, unknown>);
+    if (keep.has(id)) {
+      // Not written now: compared again next time, once its own changes are through.
+      prints[id] = '';
+      continue;
+    }
+    prints[id] = print;
+    if (before.get(id)?.print !== print) changed.push(record);
+  }
   const gone: Id[] = [];
-  for (const [id, row] of existing) {
-    if (!incoming.has(id) && !keep.has(id) && !isTempId(row.id)) gone.push(row.id);
+  for (const [id, row] of before) {
+    if (!(id in prints) && !keep.has(id) && !isTempId(row.id)) gone.push(row.id);
   }
   if (gone.length > 0) await t.bulkDelete(gone);
   if (changed.length > 0) await t.bulkPut(changed);
+  await db.meta.put({ key, value: prints });
 }

@@ -200,4 +200,37 @@ describe('pull', () => {
       error: 'Invalid token',
     });
   });
+
+  it('diffs a whole list against the last one without reading the table again', async () => {
+    await db.offers.bulkPut([offer(1, 'A'), offer(2, 'B')]);
+    let answer = [offer(1, 'A'), offer(2, 'B')];
+    fakeServer(() => json(200, { data: answer }));
+    await refresh('offers'); // the first time the table is read, once
+    const reads = vi.spyOn(db.offers, 'toArray');
+
+    answer = [offer(1, 'A, edited elsewhere'), offer(3, 'C')];
+    await refresh('offers');
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect((await db.offers.toArray()).map((o) => [o.id, o.title])).toEqual([
+      [1, 'A, edited elsewhere'],
+      [3, 'C'],
+    ]);
+  });
+
+  it('writes the server version of a record whose queued change was refused meanwhile', async () => {
+    await db.offers.put(offer(1, 'A'));
+    await updateOffer(1, 'Mine');
+    fakeServer((req) =>
+      req.method === 'PUT'
+        ? json(400, { message: 'Invalid' })
+        : json(200, { data: [offer(1, 'Theirs')] }),
+    );
+    await refresh('offers'); // held: the change is queued
+    expect((await db.offers.get(1))?.title).toBe('Mine');
+    await replay(); // refused, rolled back to "A"
+    await db.outbox.clear(); // discarded
+    await refresh('offers');
+    expect((await db.offers.get(1))?.title).toBe('Theirs');
+  });
 });
