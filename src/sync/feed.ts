@@ -205,7 +205,8 @@ async function getMeta<T>(key: string): Promise<T | undefined> {
  */
 export async function pullChanges(): Promise<FeedOutcome> {
   const session = await db.session.get('current');
-  if (!session || session.expired || !online()) return 'skipped';
+  // A new vendor has no lab yet: nothing to follow until it makes one (the feed answers 403).
+  if (!session || session.expired || !session.vendor || !online()) return 'skipped';
   const loading = markLoading(FEED_STATE_KEY);
   loading.catch(() => undefined);
   let startedOver = false;

@@ -36,7 +36,14 @@ function probeServer(): void {
 export function startSync(): () => void {
   let token: string | null = null;
   let lastFocusPull = 0;
+  let lab: number | null = null;
   let stopChannel: (() => void) | undefined;
+  const startChannel = () =>
+    startLiveChannel({
+      token: () => token,
+      poke: () => void refreshAll(),
+      pollLegacy: () => void refreshAll(),
+    });
 
   const active = () => token !== null;
 
@@ -61,23 +68,30 @@ export function startSync(): () => void {
   const subscription = liveQuery(() => db.session.get('current')).subscribe({
     next: (session) => {
       const usable = session && !session.expired ? session.token : null;
-      if (usable === token) return;
+      // A new vendor's lab is made after sign-in (same token): the feed and the channel start then.
+      const labId = usable ? (session?.vendor?.id ?? null) : null;
+      if (usable === token && labId === lab) return;
+      const sameToken = usable === token;
       token = usable;
+      lab = labId;
       stopChannel?.();
       stopChannel = undefined;
       if (usable === null) {
         stopReplay();
         return;
       }
+      if (sameToken) {
+        // The lab was just made: the outbox and the lists were already started for this token.
+        void refreshAll({ probe: true });
+        if (labId !== null) stopChannel = startChannel();
+        return;
+      }
       lastFocusPull = Date.now();
       requestReplay();
       // At start the feed is asked even if the server had none last time: it may have one now.
       void refreshAll({ probe: true }).then(() => firstRefreshDone());
-      stopChannel = startLiveChannel({
-        token: () => token,
-        poke: () => void refreshAll(),
-        pollLegacy: () => void refreshAll(),
-      });
+      // No lab yet (a new vendor): nothing of its own to follow until it makes one.
+      if (labId !== null) stopChannel = startChannel();
     },
     error: () => undefined,
   });

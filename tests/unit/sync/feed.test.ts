@@ -219,4 +219,11 @@ describe('the change feed', () => {
     await pullChanges();
     expect((await db.bookings.get(1))?.status).toBe('confirmed');
   });
+
+  it('asks nothing for a new vendor who has not made a lab yet', async () => {
+    await resetDb({ ...VENDOR, vendor: null });
+    const { sent } = fakeServer(() => json(403, { message: 'Create your lab profile first' }));
+    expect(await pullChanges()).toBe('skipped');
+    expect(sent).toHaveLength(0);
+  });
 });
