@@ -38,6 +38,9 @@ const PAGE_LIMIT = 300;
 /** From no cursor the pages are larger: the mirror is empty and nobody waits on a single record. */
 const FIRST_PAGE_LIMIT = 1000;
 
+/** Dexie's observability keeps the keys of a put of fewer than 50 records. */
+const KEYED_PUT = 49;
+
 export type FeedType = MirrorTable | 'lab';
 const FEED_TYPES: readonly FeedType[] = [
   'bookings',
@@ -145,7 +148,12 @@ async function writeChanges(changes: FeedChange[], held: Held, seen?: Map<FeedTy
     const records = put
       .filter((c, i) => !older(c.record, current[i]))
       .map((c) => c.record as Record<string, unknown>);
-    if (records.length) await table.bulkPut(records);
+    // Dexie names the keys a put wrote only for fewer than 50 records (more mark the whole table
+    // changed): in slices, a page wakes only the live queries whose records or ranges it touched,
+    // and the bookings kept in memory are patched, not read again (src/db/live-rows.ts).
+    for (let i = 0; i < records.length; i += KEYED_PUT) {
+      await table.bulkPut(records.slice(i, i + KEYED_PUT));
+    }
   }
 }
 
@@ -156,7 +164,7 @@ async function releaseHeld(held: Held): Promise<void> {
   await writeChanges(changes, held);
 }
 
-async function writeSummary(summary: Summary): Promise<void> {
+async function writeSummary(summary: Summary, notificationsMoved: boolean): Promise<void> {
   const row = await db.dashboard.get('current');
   const empty: DashboardData = {
     generated_at: summary.generated_at,
@@ -174,7 +182,8 @@ async function writeSummary(summary: Summary): Promise<void> {
     fetchedAt: Date.now(),
   };
   await db.dashboard.put(next);
-  if (typeof unread === 'number') await inTx(writeUnread(unread, false));
+  // The unread count moves only with the notifications (and counting the mirror's reads them all).
+  if (typeof unread === 'number' && notificationsMoved) await inTx(writeUnread(unread, false));
 }
 
 /** After the last page of a start-over: records the server did not name are gone from it. */
@@ -211,6 +220,7 @@ export async function pullChanges(): Promise<FeedOutcome> {
   loading.catch(() => undefined);
   let startedOver = false;
   let pages = 0;
+  let notificationsMoved = false;
   try {
     let cursor = (await getMeta<string>(FEED_CURSOR_KEY)) ?? null;
     // A start-over that did not finish begins again: its pages so far proved nothing about deletes.
@@ -248,7 +258,10 @@ export async function pullChanges(): Promise<FeedOutcome> {
         await inTx(writeChanges(page.changes, held, seen));
         // What the whole-list pulls compared against no longer says what the mirror holds.
         if (first) await db.meta.bulkDelete(MIRROR_TABLES.map(fingerprintKey));
-        if (page.summary && page.changes.length > 0) await inTx(writeSummary(page.summary));
+        notificationsMoved ||= page.changes.some((c) => c.type === 'notifications');
+        if (page.summary && page.changes.length > 0) {
+          await inTx(writeSummary(page.summary, notificationsMoved));
+        }
         if (last && seen) await inTx(dropUnseen(seen));
         const now = Date.now();
         await db.meta.bulkPut([

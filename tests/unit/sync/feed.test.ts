@@ -171,7 +171,23 @@ describe('the change feed', () => {
       totals: { bookings: 1, revenue: 10, clients: 4 },
       unread_count: 3,
     };
-    fakeServer(() => page('e1.1', [put('bookings', booking(1))], false, summary));
+    const notification = {
+      id: 4,
+      read: false,
+      title: 'New booking',
+      message: '',
+      type: 'mail',
+      avatar: null,
+      created_at: '2026-01-01T00:00:00Z',
+    };
+    fakeServer(() =>
+      page(
+        'e1.1',
+        [put('bookings', booking(1)), put('notifications', notification)],
+        false,
+        summary,
+      ),
+    );
     await pullChanges();
     const row = await db.dashboard.get('current');
     expect(row?.data.totals).toEqual({ bookings: 1, revenue: 10, clients: 4 });
