@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import type { BenchBooking } from './page-types.ts';
+import type { Page, Request } from 'playwright-core';
+import './page-types.ts';
 import type { Report } from './report.ts';
 import { loadavg } from 'node:os';
 import { round, withTimeout } from './util.ts';
@@ -36,19 +36,141 @@ async function waitForHooks(page: Page): Promise<void> {
   );
 }
 
-interface PullRound {
+/** The app's mirror tables: the change feed's record types but `lab` (src/sync/feed.ts). */
+const MIRROR_TABLES = [
+  'bookings',
+  'offers',
+  'teamMembers',
+  'notifications',
+  'labImages',
+  'subCategories',
+  'clients',
+] as const;
+/** The feed's own meta rows: without them the next pull starts from no cursor. */
+const FEED_KEYS = ['feed:cursor', 'feed:resync', 'feed:held'] as const;
+
+interface FirstPull {
   pullMs: number;
-  rows: number;
+  outcome: string;
+  records: number;
   error: string | null;
+}
+
+/**
+ * In the page: empties the mirror and drops the feed's cursor, then times the app's pull of the
+ * whole mirror from no cursor (`catchUp`, the path every poke takes).
+ */
+function timedFirstPull([tables, keys]: readonly [readonly string[], readonly string[]]) {
+  return (async (): Promise<FirstPull> => {
+    const b = window.__bench;
+    if (!b) throw new Error('no bench hooks');
+    for (const name of tables) await b.db.table(name).clear();
+    await b.db.meta.bulkDelete([...keys]);
+    const t0 = performance.now();
+    const outcome = await b.catchUp();
+    const pullMs = performance.now() - t0;
+    let records = 0;
+    for (const name of tables) records += await b.db.table(name).count();
+    const state = (await b.db.meta.get('pull:feed'))?.value as
+      { error?: string | null } | undefined;
+    return { pullMs, outcome, records, error: state?.error ?? null };
+  })();
+}
+
+interface RawPull {
+  pages: number;
+  records: number;
   fetchMs: number;
-  bulkPutMs: number;
+  rawMs: number;
   txBulkPutMs: number;
   steadyPullMs: number;
 }
 
 /**
- * The app's own pull of /bookings into an empty mirror table, against a raw Dexie bulkPut of the
- * same rows into the same empty table (and, for context, the raw fetch and a pull over a full table).
+ * In the page, the raw baseline of a first pull: the same feed pages the app asked for (`urls`, in
+ * its order), each fetched with plain `fetch` and its records bulkPut into their (emptied) tables,
+ * one bulkPut per table per page, no transaction of its own; then, for context, the same pages'
+ * bulkPuts in the app's transaction shape (one read-write transaction per page over the mirror and
+ * meta), and the app's pull again with nothing new.
+ */
+function rawFirstPull([urls, tables]: readonly [readonly string[], readonly string[]]) {
+  return (async (): Promise<RawPull> => {
+    const b = window.__bench;
+    if (!b) throw new Error('no bench hooks');
+    const session = await b.db.session.get('current');
+    if (!session) throw new Error('not signed in');
+    interface Change {
+      type: string;
+      id: number;
+      record?: Record<string, unknown>;
+      deleted?: boolean;
+    }
+    const clear = async () => {
+      for (const name of tables) await b.db.table(name).clear();
+    };
+    const byTable = (changes: Change[]) => {
+      const out = new Map<string, { put: Record<string, unknown>[]; gone: number[] }>();
+      for (const c of changes) {
+        if (!tables.includes(c.type)) continue;
+        const entry = out.get(c.type) ?? { put: [], gone: [] };
+        if (c.deleted) entry.gone.push(c.id);
+        else if (c.record) entry.put.push(c.record);
+        out.set(c.type, entry);
+      }
+      return out;
+    };
+    const write = async (groups: ReturnType<typeof byTable>) => {
+      for (const [name, { put, gone }] of groups) {
+        if (gone.length) await b.db.table(name).bulkDelete(gone);
+        if (put.length) await b.db.table(name).bulkPut(put);
+      }
+    };
+
+    await clear();
+    const pages: ReturnType<typeof byTable>[] = [];
+    let records = 0;
+    let fetchMs = 0;
+    const t0 = performance.now();
+    for (const url of urls) {
+      const f0 = performance.now();
+      const res = await fetch(url, {
+        headers: { Accept: 'application/json', Authorization: `Token ${session.token}` },
+        cache: 'no-store',
+      });
+      const changes = ((await res.json()) as { data: { changes: Change[] } }).data.changes;
+      fetchMs += performance.now() - f0;
+      const groups = byTable(changes);
+      records += changes.length;
+      await write(groups);
+      pages.push(groups);
+    }
+    const rawMs = performance.now() - t0;
+
+    await clear();
+    const txTables = [...tables.map((name) => b.db.table(name)), b.db.meta];
+    const t1 = performance.now();
+    for (const groups of pages) {
+      await b.db.transaction('rw', txTables, () => write(groups));
+    }
+    const txBulkPutMs = performance.now() - t1;
+
+    const t2 = performance.now();
+    await b.catchUp();
+    const steadyPullMs = performance.now() - t2;
+    return { pages: urls.length, records, fetchMs, rawMs, txBulkPutMs, steadyPullMs };
+  })();
+}
+
+interface PullRound extends FirstPull, RawPull {
+  ratio: number;
+}
+
+/**
+ * The app's first pull of the whole mirror from no cursor (every table emptied, the feed's cursor
+ * dropped), against a raw baseline in the same page: the same feed pages fetched with plain
+ * `fetch` and their records bulkPut per table. The ratio says what the app's own work (a
+ * transaction per page with its cursor, the held changes, the bookings' freshness check, the last
+ * page's sweep of what the server no longer has and its dashboard figures) costs over raw IO.
  */
 export async function measurePull(
   page: Page,
@@ -59,102 +181,71 @@ export async function measurePull(
   await page.goto(`${base}/bench-no-screen`);
   await waitForHooks(page);
   const rounds: PullRound[] = [];
+  const urls: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.url().includes('/api/sync/?')) urls.push(request.url());
+  };
   for (let i = 0; i < ROUNDS; i += 1) {
-    const r = await withTimeout(
-      'pull round',
+    urls.length = 0;
+    page.on('request', onRequest);
+    let first: FirstPull;
+    try {
+      first = await withTimeout(
+        'first pull',
+        120_000,
+        page.evaluate(timedFirstPull, [MIRROR_TABLES, FEED_KEYS] as const),
+      );
+    } finally {
+      page.off('request', onRequest);
+    }
+    if (first.outcome !== 'done' || first.error) {
+      throw new Error(`the app's pull ended ${first.outcome}: ${first.error ?? 'no error'}`);
+    }
+    const raw = await withTimeout(
+      'raw pull',
       120_000,
-      page.evaluate(async (): Promise<PullRound> => {
-        const b = window.__bench;
-        if (!b) throw new Error('no bench hooks');
-        const session = await b.db.session.get('current');
-        if (!session) throw new Error('not signed in');
-
-        await b.db.bookings.clear();
-        const t0 = performance.now();
-        await b.refresh('bookings');
-        const pullMs = performance.now() - t0;
-        const rows = await b.db.bookings.count();
-        const state = (await b.db.meta.get('pull:bookings'))?.value as
-          { error?: string | null } | undefined;
-
-        const t1 = performance.now();
-        const res = await fetch(`${b.apiBase}/bookings`, {
-          headers: { Accept: 'application/json', Authorization: `Token ${session.token}` },
-          cache: 'no-store',
-        });
-        const data = ((await res.json()) as { data: BenchBooking[] }).data;
-        const fetchMs = performance.now() - t1;
-
-        await b.db.bookings.clear();
-        const t2 = performance.now();
-        await b.db.bookings.bulkPut(data);
-        const bulkPutMs = performance.now() - t2;
-
-        // The same bulkPut in the pull's transaction shape, to tell Dexie's share from the rest.
-        await b.db.bookings.clear();
-        const t4 = performance.now();
-        await b.db.transaction('rw', [b.db.bookings, b.db.outbox, b.db.meta], () =>
-          b.db.bookings.bulkPut(data),
-        );
-        const txBulkPutMs = performance.now() - t4;
-
-        const t3 = performance.now();
-        await b.refresh('bookings');
-        const steadyPullMs = performance.now() - t3;
-        return {
-          pullMs,
-          rows,
-          error: state?.error ?? null,
-          fetchMs,
-          bulkPutMs,
-          txBulkPutMs,
-          steadyPullMs,
-        };
-      }),
+      page.evaluate(rawFirstPull, [[...urls], MIRROR_TABLES] as const),
     );
-    if (r.error) throw new Error(`the app's pull failed: ${r.error}`);
-    rounds.push(r);
+    rounds.push({ ...first, ...raw, ratio: first.pullMs / raw.rawMs });
   }
   const pull = median(rounds.map((r) => r.pullMs));
-  const bulkPut = median(rounds.map((r) => r.bulkPutMs));
-  const fetchMs = median(rounds.map((r) => r.fetchMs));
-  const ratios = rounds.map((r) => r.pullMs / r.bulkPutMs);
-  const rows = rounds[0]?.rows ?? 0;
+  const raw = median(rounds.map((r) => r.rawMs));
+  const ratios = rounds.map((r) => r.ratio);
+  const records = rounds[0]?.records ?? 0;
+  const pages = rounds[0]?.pages ?? 0;
   const each = (values: number[], digits = 0) => values.map((v) => round(v, digits)).join(' / ');
   report.add({
-    name: `pull: ${rows} bookings into the mirror`,
+    name: `pull: first pull of the mirror (${records} records)`,
     value: round(pull),
     unit: 'ms',
-    note: `median of ${ROUNDS}: ${each(rounds.map((r) => r.pullMs))} ms`,
+    note: `from no cursor, ${pages} pages; median of ${ROUNDS}: ${each(rounds.map((r) => r.pullMs))} ms`,
   });
   report.add({
-    name: 'pull: raw Dexie bulkPut of the same rows',
-    value: round(bulkPut),
+    name: 'pull: raw fetch + bulkPut of the same pages',
+    value: round(raw),
     unit: 'ms',
-    note: `median of ${ROUNDS}: ${each(rounds.map((r) => r.bulkPutMs))} ms`,
+    note:
+      `median of ${ROUNDS}: ${each(rounds.map((r) => r.rawMs))} ms; of which fetch + JSON ` +
+      `${each(rounds.map((r) => r.fetchMs))} ms`,
   });
   report.add({
-    name: 'pull: ratio to raw bulkPut',
+    name: 'pull: ratio to raw fetch + bulkPut',
     value: round(median(ratios), 2),
     unit: 'x',
     limit: PULL_RATIO_LIMIT,
     note: `median of the ${ROUNDS} rounds' ratios: ${each(ratios, 2)}; load ${loadNow()}`,
   });
   report.add({
-    name: 'pull: ratio to raw fetch + bulkPut',
-    value: round(pull / (fetchMs + bulkPut), 2),
-    unit: 'x',
-    note: `raw fetch + JSON ${round(fetchMs)} ms`,
-  });
-  report.add({
-    name: 'pull: again over a full table',
+    name: 'pull: again with nothing new',
     value: round(median(rounds.map((r) => r.steadyPullMs))),
     unit: 'ms',
+    note: 'the cursor at the head: one request, one transaction',
   });
   report.add({
-    name: "pull: bulkPut in the pull's transaction",
+    name: "pull: raw bulkPuts in the pull's transactions",
     value: round(median(rounds.map((r) => r.txBulkPutMs))),
     unit: 'ms',
+    note: 'the same pages, one read-write transaction each over the mirror and meta',
   });
 
   // The same pull with the dashboard on screen, as a person would see it.
@@ -163,21 +254,14 @@ export async function measurePull(
   const withScreen = await withTimeout(
     'pull with the dashboard open',
     120_000,
-    page.evaluate(async () => {
-      const b = window.__bench;
-      if (!b) throw new Error('no bench hooks');
-      await b.db.bookings.clear();
-      const t0 = performance.now();
-      await b.refresh('bookings');
-      return performance.now() - t0;
-    }),
+    page.evaluate(timedFirstPull, [MIRROR_TABLES, FEED_KEYS] as const),
   );
   report.add({
     name: 'pull: the same with the dashboard open',
-    value: round(withScreen),
+    value: round(withScreen.pullMs),
     unit: 'ms',
   });
-  return { rows, rounds, withScreenMs: withScreen };
+  return { records, pages, rounds, withScreenMs: withScreen.pullMs };
 }
 
 /** How long the timed replay may run before the bench takes what it has sent so far. */

@@ -17,6 +17,7 @@ interface BenchTable<T> {
   get(key: unknown): Promise<T | undefined>;
   put(row: T): Promise<unknown>;
   bulkPut(rows: T[]): Promise<unknown>;
+  bulkDelete(keys: unknown[]): Promise<void>;
   toArray(): Promise<T[]>;
   where(index: string): { startsWith(prefix: string): { toArray(): Promise<T[]> } };
 }
@@ -39,16 +40,23 @@ export interface BenchChange {
   optimistic: () => Promise<BenchRollback | null>;
 }
 
+/** How a pull of the change feed ended (src/sync/feed.ts). */
+export type BenchFeedOutcome = 'done' | 'unsupported' | 'failed' | 'skipped';
+
 export interface BenchHooks {
   db: {
     bookings: BenchTable<BenchBooking>;
     outbox: BenchTable<{ seq?: number }>;
     meta: BenchTable<{ key: string; value: unknown }>;
     session: BenchTable<{ token: string }>;
+    table(name: string): BenchTable<Record<string, unknown>>;
     transaction<T>(mode: 'rw', tables: unknown[], work: () => Promise<T>): Promise<T>;
   };
   apiBase: string;
   refresh(resource: 'bookings'): Promise<void>;
+  pullChanges(): Promise<BenchFeedOutcome>;
+  catchUp(): Promise<BenchFeedOutcome>;
+  feedCursor(): Promise<string | null>;
   enqueue(change: BenchChange): Promise<number>;
   replay(options?: { force?: boolean }): Promise<{ sent: number; failed: number; stop: string }>;
   silenceOutboxWaker(): void;

@@ -53,10 +53,13 @@ export async function signInPage(page: Page, base: string, session: SessionRowSe
 }
 
 /**
- * Whether the mirror's pulls have landed: every `pull:*` row of the `meta` store (src/sync/pull.ts)
- * done and successful, since this page load if `thisLoad`, the bookings' and `/dashboard`'s among
- * them. Read with plain IndexedDB, so that it works in the build `npm start` serves too (no
- * `window.__bench` there).
+ * Whether the mirror's pulls have landed (src/sync/feed.ts, src/sync/pull.ts), read from the
+ * `meta` store: with the change feed (`sync:mode` = `feed`), its state row `pull:feed` done and
+ * successful, since this page load if `thisLoad`; against a server without the feed (`legacy`),
+ * every whole-list `pull:*` row so, the bookings' and `/dashboard`'s among them. Either way no
+ * `pull:*` row is still loading (the lookups' is written once a day, so its age does not count
+ * with the feed). Read with plain IndexedDB, so that it works in the build `npm start` serves too
+ * (no `window.__bench` there).
  */
 function pullsLanded([dbName, thisLoad]: readonly [string, boolean]): Promise<boolean> {
   const since = thisLoad ? performance.timeOrigin : 0;
@@ -72,26 +75,27 @@ function pullsLanded([dbName, thisLoad]: readonly [string, boolean]): Promise<bo
         resolve(false);
         return;
       }
-      const read = idb
-        .transaction('meta', 'readonly')
-        .objectStore('meta')
-        .getAll(IDBKeyRange.bound('pull:', 'pull:\uffff'));
-      read.onerror = () => {
+      const store = idb.transaction('meta', 'readonly').objectStore('meta');
+      const read = store.getAll(IDBKeyRange.bound('pull:', 'pull:\uffff'));
+      const mode = store.get('sync:mode');
+      read.transaction?.addEventListener('error', () => {
         idb.close();
         resolve(false);
-      };
-      read.onsuccess = () => {
+      });
+      read.transaction?.addEventListener('complete', () => {
         idb.close();
         const rows = read.result as { key: string; value: { loading?: boolean; at?: unknown } }[];
-        const keys = rows.map((r) => r.key);
+        const fresh = (r: (typeof rows)[number] | undefined) =>
+          r !== undefined && typeof r.value.at === 'number' && r.value.at > since;
+        if (rows.some((r) => r.value.loading)) return resolve(false);
+        const legacy = (mode.result as { value?: unknown } | undefined)?.value === 'legacy';
+        if (!legacy) return resolve(fresh(rows.find((r) => r.key === 'pull:feed')));
+        const lists = rows.filter((r) => r.key !== 'pull:feed');
+        const keys = lists.map((r) => r.key);
         resolve(
-          keys.includes('pull:bookings') &&
-            keys.includes('pull:dashboard') &&
-            rows.every(
-              (r) => !r.value.loading && typeof r.value.at === 'number' && r.value.at > since,
-            ),
+          keys.includes('pull:bookings') && keys.includes('pull:dashboard') && lists.every(fresh),
         );
-      };
+      });
     };
   });
 }
@@ -113,21 +117,25 @@ export async function waitForPulls(
 
 /**
  * Waits (up to 60 s, then goes on) until the pull of the bookings that this page load started has
- * landed, and a second more for the screen to redraw: a figure taken then is about scrolling, not
- * loading.
+ * landed (the change feed's `pull:feed`, or `pull:bookings` against a server without the feed),
+ * and a second more for the screen to redraw: a figure taken then is about scrolling, not loading.
  */
 export async function settleLoadsBookingsPull(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      async () => {
-        const row = await window.__bench?.db.meta.get('pull:bookings');
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const landed = await page
+      .evaluate(async () => {
+        const meta = window.__bench?.db.meta;
+        if (!meta) return false;
+        const legacy = (await meta.get('sync:mode'))?.value === 'legacy';
+        const row = await meta.get(legacy ? 'pull:bookings' : 'pull:feed');
         const state = row?.value as { loading?: boolean; at?: number | null } | undefined;
         return !state?.loading && (state?.at ?? 0) > performance.timeOrigin;
-      },
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    )
-    .catch(() => undefined);
+      })
+      .catch(() => false);
+    if (landed) break;
+    await page.waitForTimeout(250);
+  }
   await page.waitForTimeout(1000);
 }
 

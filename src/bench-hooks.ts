@@ -1,7 +1,8 @@
 import { db } from './db/db';
 import { env } from './config/env';
+import { feedCursor, pullChanges } from './sync/feed';
 import { enqueue } from './sync/outbox';
-import { refresh } from './sync/pull';
+import { catchUp, refresh } from './sync/pull';
 import { replay } from './sync/replay';
 import { firstRefresh } from './sync/start';
 import { setOutboxWaker } from './sync/wake';
@@ -14,6 +15,12 @@ export const benchHooks = {
   db,
   apiBase: env.apiBase,
   refresh,
+  /** One pull of the change feed from the stored cursor (from none: the whole mirror). */
+  pullChanges,
+  /** The same through the app's one-at-a-time queue, as the live channel's pokes call it. */
+  catchUp,
+  /** The cursor the mirror is at (`feed:cursor`), or null. */
+  feedCursor,
   enqueue,
   replay,
   /** Resolves once the page's own start-of-session refresh has landed (it follows the first screen). */
