@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import type { Report } from './report.ts';
 import { storeSessionRow } from '../tests/e2e/session-row.ts';
 import { signInByApi } from './session.ts';
@@ -78,7 +78,21 @@ export async function measureBundles(
 
     await storeSessionRow(page, await signInByApi(base));
     seen.clear();
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    // Playwright's 'networkidle' never comes signed in: the page holds the change feed's stream
+    // open for good. The same wait without it: 500 ms with no other request on its way.
+    const open = new Set<Request>();
+    const track = (req: Request) => {
+      if (!req.url().includes('/api/sync/stream')) open.add(req);
+    };
+    const done = (req: Request) => open.delete(req);
+    page.on('request', track);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await page.goto(`${base}/`);
+    for (let quietSince = Date.now(); Date.now() - quietSince < 500;) {
+      if (open.size > 0) quietSince = Date.now();
+      await page.waitForTimeout(50);
+    }
     await page
       .getByRole('button', { name: 'Open account menu' })
       .waitFor({ state: 'visible', timeout: 30_000 });
