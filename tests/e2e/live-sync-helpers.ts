@@ -1,0 +1,248 @@
+import { execFile } from 'node:child_process';
+import { createServer, connect, type Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  expect,
+  type APIRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { DEMO_EMAIL, DEMO_OTP } from './fixtures';
+
+/**
+ * Helpers of live-sync.spec.ts: another device, another process writing the server's database,
+ * a watch on the live channel's stream requests, a proof that a page stayed idle, and a link to
+ * the server that can be cut (open connections included).
+ */
+
+/** The e2e server's data dir: playwright.config.ts gives the web server this one (serve.ts). */
+export const E2E_DATA_DIR = resolve(
+  process.env.E2E_DATA_DIR ?? `.e2e-data/${process.env.E2E_PORT ?? 4310}`,
+);
+
+/** Another device signed in as the same vendor: its own token, its own request context. */
+export interface OtherDevice {
+  call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+export async function otherDevice(
+  requests: APIRequest,
+  baseURL: string,
+  email = DEMO_EMAIL,
+): Promise<OtherDevice> {
+  const request: APIRequestContext = await requests.newContext({ baseURL });
+  await request.post('/api/auth/otp-login/', { data: { email } });
+  const verify = await request.post('/api/auth/otp-verify/', { data: { email, otp: DEMO_OTP } });
+  const { token } = (await verify.json()) as { token: string };
+  return {
+    async call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+      const res = await request.fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+        ...(init.body === undefined ? {} : { data: JSON.stringify(init.body) }),
+      });
+      if (!res.ok()) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status()}`);
+      const text = await res.text();
+      return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+    },
+    dispose: () => request.dispose(),
+  };
+}
+
+/**
+ * Adds a pending booking the way the marketplace does, from another process
+ * (server/add-booking.ts on the e2e server's data dir); its id.
+ */
+export async function addBookingFromAnotherProcess(
+  clientName: string,
+  minutesFromNow = 90,
+  email = DEMO_EMAIL,
+): Promise<number> {
+  const { stdout } = await promisify(execFile)(
+    resolve('node_modules/.bin/tsx'),
+    ['server/add-booking.ts', email, clientName, String(minutesFromNow)],
+    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+  );
+  const id = /Booking (\d+) added/.exec(stdout)?.[1];
+  if (!id) throw new Error(`add-booking.ts said: ${stdout}`);
+  return Number(id);
+}
+
+const isStream = (request: Request) => new URL(request.url()).pathname === '/api/sync/stream';
+
+/** The pages a request of a context belongs to (none for a service worker's). */
+function pageOf(request: Request): Page | null {
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every `GET /api/sync/stream` of a context: how many are open now, the most ever open at once,
+ * how many started, and when the last one ended (requestfinished or requestfailed).
+ */
+export function watchStreams(context: BrowserContext) {
+  const open = new Set<Request>();
+  const state = { started: 0, maxOpen: 0, lastEndAt: 0, answered: new Set<Request>() };
+  context.on('request', (request) => {
+    if (!isStream(request)) return;
+    state.started += 1;
+    open.add(request);
+    state.maxOpen = Math.max(state.maxOpen, open.size);
+  });
+  context.on('response', (response) => {
+    if (isStream(response.request())) state.answered.add(response.request());
+  });
+  const end = (request: Request) => {
+    if (open.delete(request)) state.lastEndAt = Date.now();
+  };
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
+  // A closed tab's requests end with it, and Playwright reports no end for them.
+  context.on('page', (page) =>
+    page.on('close', () => [...open].filter((r) => pageOf(r) === page).forEach(end)),
+  );
+  return {
+    get open() {
+      return open.size;
+    },
+    get maxOpen() {
+      return state.maxOpen;
+    },
+    get started() {
+      return state.started;
+    },
+    get lastEndAt() {
+      return state.lastEndAt;
+    },
+    /** The page of the one open stream that the server has answered, or null. */
+    holder(): Page | null {
+      const live = [...open].filter((r) => state.answered.has(r));
+      return live.length === 1 ? pageOf(live[0]!) : null;
+    },
+  };
+}
+export type StreamWatch = ReturnType<typeof watchStreams>;
+
+declare global {
+  interface Window {
+    __idle?: { focus: number; mark: string | null };
+  }
+}
+
+/** Counts window focus events in every page of the context (call before the pages load). */
+export async function countFocusEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.__idle = { focus: 0, mark: null };
+    window.addEventListener('focus', (event) => {
+      if (event.target === window && window.__idle) window.__idle.focus += 1;
+    });
+  });
+}
+
+/**
+ * Marks a loaded page; the returned check proves it stayed idle since: the same document (no
+ * reload, no navigation) and no window focus event (the app pulls on focus).
+ */
+export async function markIdle(page: Page): Promise<() => Promise<void>> {
+  const mark = `${Date.now()}-${Math.random()}`;
+  const focus = await page.evaluate((m) => {
+    if (!window.__idle) throw new Error('countFocusEvents was not installed');
+    window.__idle.mark = m;
+    return window.__idle.focus;
+  }, mark);
+  return async () => {
+    const now = await page.evaluate(() => window.__idle);
+    expect(now?.mark, 'the page was reloaded or navigated').toBe(mark);
+    expect(now?.focus, 'the page had a focus event').toBe(focus);
+  };
+}
+
+/**
+ * All records of a store of the `root` database, or one by its key. Unlike fixtures' readRoot it
+ * closes its connection: one left open would hold up the database's deletion at sign-out.
+ */
+export async function readStore<T>(page: Page, store: string, key?: string): Promise<T> {
+  return page.evaluate(
+    ([name, id]) =>
+      new Promise<T>((resolve, reject) => {
+        const req = indexedDB.open('root');
+        req.onerror = () => reject(new Error('cannot open root'));
+        req.onsuccess = () => {
+          const conn = req.result;
+          const objects = conn.transaction(name, 'readonly').objectStore(name);
+          const read = id === undefined ? objects.getAll() : objects.get(id);
+          read.onsuccess = () => {
+            conn.close();
+            resolve(read.result as T);
+          };
+          read.onerror = () => {
+            conn.close();
+            reject(new Error(`cannot read ${name}`));
+          };
+        };
+      }),
+    [store, key] as const,
+  );
+}
+
+/** What the tab holding the live channel wrote last (src/sync/live.ts, `sync:channel`). */
+export async function channelState(page: Page): Promise<string | undefined> {
+  return (await readStore<{ value: string } | undefined>(page, 'meta', 'sync:channel'))?.value;
+}
+
+/** Waits until the channel is in a state (read from the database: no touch of the page). */
+export async function waitForChannel(page: Page, state: string, timeout = 15_000): Promise<void> {
+  await expect.poll(() => channelState(page), { timeout, intervals: [100, 250, 500] }).toBe(state);
+}
+
+/**
+ * A TCP link between the browser and the e2e server that can be cut: `cut()` resets every open
+ * connection (the live stream among them) and refuses new ones until `restore()`.
+ */
+export async function startCuttableLink(target: string) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  let cut = false;
+  const server = createServer((client) => {
+    if (cut) {
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = connect(Number(port), hostname);
+    sockets.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const linkPort = address && typeof address === 'object' ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${linkPort}`,
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.resetAndDestroy();
+      sockets.clear();
+    },
+    restore() {
+      cut = false;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
