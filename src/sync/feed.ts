@@ -12,6 +12,7 @@ import {
   markLoading,
   pullStateRow,
   writeUnread,
+  type PullState,
 } from './pull-state';
 import { fingerprintKey, queuedIds } from './replace-table';
 
@@ -32,6 +33,9 @@ const FEED_HELD_KEY = 'feed:held';
 /** `feed` once the server answered the feed, `legacy` when it has none (404). */
 export const SYNC_MODE_KEY = 'sync:mode';
 export type SyncMode = 'feed' | 'legacy';
+
+/** A pull still running after this long is marked loading (the sync panel's "Catching up"). */
+const LOADING_MARK_MS = 300;
 
 /** Records per page: a few hundred (about 300 KB of bookings), so a page lands in a short task. */
 const PAGE_LIMIT = 300;
@@ -216,15 +220,27 @@ export async function pullChanges(): Promise<FeedOutcome> {
   const session = await db.session.get('current');
   // A new vendor has no lab yet: nothing to follow until it makes one (the feed answers 403).
   if (!session || session.expired || !session.vendor || !online()) return 'skipped';
-  const loading = markLoading(FEED_STATE_KEY);
-  loading.catch(() => undefined);
+  // A pull that lands within LOADING_MARK_MS (a poke's, nearly always) is never marked loading:
+  // the mark and its end would wake every screen's pull state twice more for nothing.
+  let loading: Promise<number | null> | null = null;
+  const markTimer = setTimeout(() => {
+    loading = markLoading(FEED_STATE_KEY);
+    loading.catch(() => undefined);
+  }, LOADING_MARK_MS);
   let startedOver = false;
   let pages = 0;
   let notificationsMoved = false;
   try {
-    let cursor = (await getMeta<string>(FEED_CURSOR_KEY)) ?? null;
+    const [cursorRow, resyncRow, modeRow] = await db.meta.bulkGet([
+      FEED_CURSOR_KEY,
+      FEED_RESYNC_KEY,
+      SYNC_MODE_KEY,
+    ]);
+    let cursor = typeof cursorRow?.value === 'string' ? cursorRow.value : null;
+    let resyncing = resyncRow?.value === true;
+    let feedMode = modeRow?.value === 'feed';
     // A start-over that did not finish begins again: its pages so far proved nothing about deletes.
-    if ((await getMeta<boolean>(FEED_RESYNC_KEY)) === true) cursor = null;
+    if (resyncing) cursor = null;
     let seen = cursor === null ? emptySeen() : undefined;
     for (;;) {
       const query =
@@ -254,6 +270,7 @@ export async function pullChanges(): Promise<FeedOutcome> {
         const current = await db.session.get('current');
         if (!current || current.token !== session.token) return; // signed out meanwhile
         const held = (await getMeta<Held>(FEED_HELD_KEY)) ?? {};
+        const heldBefore = JSON.stringify(held);
         await inTx(releaseHeld(held));
         await inTx(writeChanges(page.changes, held, seen));
         // What the whole-list pulls compared against no longer says what the mirror holds.
@@ -264,11 +281,13 @@ export async function pullChanges(): Promise<FeedOutcome> {
         }
         if (last && seen) await inTx(dropUnseen(seen));
         const now = Date.now();
+        const resync = seen !== undefined && !last;
+        // Only what moved is written: every meta write wakes the live queries that read its key.
         await db.meta.bulkPut([
           { key: FEED_CURSOR_KEY, value: page.cursor },
-          { key: FEED_RESYNC_KEY, value: seen !== undefined && !last },
-          { key: FEED_HELD_KEY, value: held },
-          { key: SYNC_MODE_KEY, value: 'feed' satisfies SyncMode },
+          ...(resync !== resyncing ? [{ key: FEED_RESYNC_KEY, value: resync }] : []),
+          ...(JSON.stringify(held) !== heldBefore ? [{ key: FEED_HELD_KEY, value: held }] : []),
+          ...(feedMode ? [] : [{ key: SYNC_MODE_KEY, value: 'feed' satisfies SyncMode }]),
           ...(last
             ? [
                 pullStateRow(FEED_STATE_KEY, { loading: false, error: null, at: now }),
@@ -278,10 +297,15 @@ export async function pullChanges(): Promise<FeedOutcome> {
         ]);
       });
       cursor = page.cursor;
-      if (last) return 'done';
+      resyncing = seen !== undefined && !last;
+      feedMode = true;
+      if (last) {
+        await endLoading();
+        return 'done';
+      }
     }
   } catch (err) {
-    const at = await loading.catch(() => null);
+    const at = await endLoading();
     if (err instanceof ApiError && err.kind === 'http' && err.status === 404) {
       await db.meta
         .bulkPut([
@@ -298,6 +322,28 @@ export async function pullChanges(): Promise<FeedOutcome> {
       .put(pullStateRow(FEED_STATE_KEY, { loading: false, error: generalMessage(err), at }))
       .catch(() => undefined);
     return 'failed';
+  }
+
+  /**
+   * No loading mark from now on; if one was written, it is ended (after it, so it is never
+   * left behind). Resolves with when the feed last succeeded.
+   */
+  async function endLoading(): Promise<number | null> {
+    clearTimeout(markTimer);
+    const mark = loading as Promise<number | null> | null;
+    if (!mark) {
+      const row = await db.meta.get(FEED_STATE_KEY).catch(() => undefined);
+      return (row?.value as PullState | undefined)?.at ?? null;
+    }
+    const before = await mark.catch(() => null);
+    const row = await db.meta.get(FEED_STATE_KEY).catch(() => undefined);
+    const state = row?.value as PullState | undefined;
+    if (state?.loading) {
+      await db.meta
+        .put(pullStateRow(FEED_STATE_KEY, { ...state, loading: false }))
+        .catch(() => undefined);
+    }
+    return state?.at ?? before;
   }
 }
 
