@@ -18,8 +18,24 @@ import { startServer, type BenchServer } from './server.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
 import { installMarks } from './marks.ts';
 import { measureOffline, measureTable } from './table.ts';
+import {
+  closeTablet,
+  measureBlockedStream,
+  measureCatchUp,
+  measureFirstSignIn,
+  measureIdle,
+  measureLiveChange,
+  measureQuietRefresh,
+  openTablet,
+  openTabletNoScreen,
+  otherDevice,
+  QUIET_REFRESH_SCALE_LIMIT,
+  SyncNotes,
+  type Device,
+  type Tablet,
+} from './sync.ts';
 import { measureStatusChange, measureWarmStart } from './warm.ts';
-import { errorText, NAME_HELPER_SCRIPT, withTimeout } from './util.ts';
+import { errorText, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
 
 const OUT = resolve('.bench');
 const DIST = resolve(OUT, 'dist');
@@ -27,9 +43,12 @@ const DIST = resolve(OUT, 'dist');
 const PLAIN_DIST = resolve(OUT, 'dist-plain');
 const DATA = resolve(OUT, 'data');
 const DEMO_DATA = resolve(OUT, 'data-demo');
+/** The sync group's own servers: the bench seed (its changes touch nobody else's), and the large. */
+const SYNC_DATA = resolve(OUT, 'data-sync');
+const LARGE_DATA = resolve(OUT, 'data-large');
 
 /** `npm run bench -- --only=lighthouse,bundles` runs just those groups (all by default). */
-const GROUPS = ['mirror', 'table', 'warm', 'phone', 'bundles', 'lighthouse'] as const;
+const GROUPS = ['mirror', 'table', 'warm', 'phone', 'sync', 'bundles', 'lighthouse'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : GROUPS);
 const wants = (group: (typeof GROUPS)[number]) => only.has(group);
@@ -78,15 +97,102 @@ async function settle(): Promise<void> {
   );
 }
 
+/**
+ * The change feed and its stream on a tablet (768x1024, the worker in control, 4x CPU): a refresh
+ * with nothing new, another device's changes live and with the stream blocked, an idle hour,
+ * coming back online after 1,000 changes, on the bench seed (a server of its own); then a first
+ * sign-in and a refresh on the large seed (100,000 bookings).
+ */
+async function syncGroup(browser: Browser): Promise<void> {
+  const started = Date.now();
+  const notes = new SyncNotes(browser.version());
+  let tablet: Tablet | undefined;
+  let device: Device | undefined;
+  let quiet = 0;
+  const syncServer = await startServer(SYNC_DATA, DIST);
+  try {
+    const base = syncServer.url;
+    const ok = await step(
+      'Sync: sign in and first pull of the bench data (service worker: allow, 768x1024)',
+      300_000,
+      async () => {
+        tablet = await openTablet(browser, base);
+        device = await otherDevice(base);
+      },
+    );
+    const t = tablet;
+    const d = device;
+    if (ok && t && d) {
+      await step('Sync: refresh with nothing new (10,000 bookings, 4x CPU)', 180_000, async () => {
+        quiet = (await measureQuietRefresh(t, report, notes, '10,000')).bytes;
+        return { quiet };
+      });
+      await step('Sync: one booking changed on another device (4x CPU)', 240_000, () =>
+        measureLiveChange(t, d, report, notes),
+      );
+      await step('Sync: the same with the stream blocked (4x CPU)', 240_000, () =>
+        measureBlockedStream(t, d, report, notes),
+      );
+      await step('Sync: an idle tablet (4x CPU)', 300_000, () => measureIdle(t, report, notes));
+      await step('Sync: back online after 1,000 changes (4x CPU)', 300_000, () =>
+        measureCatchUp(t, d, report, notes),
+      );
+    }
+  } finally {
+    await closeTablet(tablet);
+    await syncServer.close();
+  }
+
+  // The large seed: seeded afresh each run (about 5 s on a quiet machine), the time printed.
+  const seeding = Date.now();
+  const large = await startServer(LARGE_DATA, DIST, 'large');
+  console.log(`Seeded and started the large data set in ${round((Date.now() - seeding) / 1000)} s`);
+  let largeTablet: Tablet | undefined;
+  try {
+    await step('Sync: first sign-in with 100,000 bookings (4x CPU)', 300_000, () =>
+      measureFirstSignIn(browser, large.url, report, notes),
+    );
+    // The refresh needs a full mirror: pulled at full speed with no screen open.
+    const ok = await step(
+      'Sync: sign in and first pull of the large data (no screen, 768x1024)',
+      600_000,
+      async () => {
+        largeTablet = await openTabletNoScreen(browser, large.url, report, notes, '100,000');
+      },
+    );
+    const t = largeTablet;
+    if (ok && t) {
+      await step('Sync: refresh with nothing new (100,000 bookings, 4x CPU)', 180_000, async () => {
+        const { bytes } = await measureQuietRefresh(t, report, notes, '100,000');
+        if (quiet > 0) {
+          report.add({
+            name: 'sync: refresh bytes, 100,000 over 10,000',
+            value: round(bytes / quiet, 2),
+            unit: 'x',
+            limit: QUIET_REFRESH_SCALE_LIMIT,
+            note: notes.with(`${bytes} B against ${quiet} B (medians)`),
+          });
+        }
+        return { bytes };
+      });
+    }
+  } finally {
+    await closeTablet(largeTablet);
+    await large.close();
+  }
+  console.log(`The sync group took ${round((Date.now() - started) / 1000)} s`);
+}
+
 async function main(): Promise<number> {
   const startedAt = new Date();
   let server: BenchServer | undefined;
   let demo: BenchServer | undefined;
   let browser: Browser | undefined;
   let broken = false;
+  let browserVersion = '';
   try {
     const dataLayer = wants('mirror') || wants('table') || wants('warm') || wants('phone');
-    if (dataLayer) {
+    if (dataLayer || wants('sync')) {
       console.log(`Building the app with VITE_BENCH=1 into ${DIST}`);
       await buildApp(DIST, true);
     }
@@ -110,6 +216,8 @@ async function main(): Promise<number> {
       headless: true,
       args: CHROMIUM_ARGS,
     });
+    browserVersion = browser.version();
+    console.log(`Chromium ${browserVersion}`);
 
     const launched = browser;
     /** A signed-in page with the bench data pulled; the caller closes its context. */
@@ -198,6 +306,8 @@ async function main(): Promise<number> {
     await server?.close();
     server = undefined;
 
+    if (wants('sync')) await syncGroup(launched);
+
     const shared = browser;
     if (wants('bundles') || wants('lighthouse')) {
       // The JS and Lighthouse budgets are for the app as `npm start` serves it: the demo seed.
@@ -241,6 +351,7 @@ async function main(): Promise<number> {
     cpus: cpus().length,
     loadAverage: loadavg(),
     browser: '/usr/bin/chromium',
+    browserVersion,
     details,
   });
   console.log(`Figures written to ${resultsPath}`);

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server/app.ts';
+import type { SeedScale } from '../server/db/seed.ts';
 
 export const BENCH_OTP = '135790';
 
@@ -12,12 +13,13 @@ export interface BenchServer {
 
 /**
  * The reference API on a fresh data dir, serving the built app: the `bench` seed (10,000
- * bookings) for the data-layer figures, the `demo` seed (what `npm start` serves) for Lighthouse.
+ * bookings) for the data-layer figures, the `demo` seed (what `npm start` serves) for Lighthouse,
+ * the `large` seed (100,000 bookings) for the sync group's first sign-in.
  */
 export async function startServer(
   dataDir: string,
   staticDir: string,
-  seedScale: 'bench' | 'demo' = 'bench',
+  seedScale: SeedScale = 'bench',
 ): Promise<BenchServer> {
   rmSync(dataDir, { recursive: true, force: true });
   const app = await buildServer({ dataDir, demoOtp: BENCH_OTP, seedScale, staticDir });

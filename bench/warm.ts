@@ -7,7 +7,7 @@ import { round } from './util.ts';
 export const WARM_START_LIMIT_MS = 1000;
 export const STATUS_CHANGE_LIMIT_MS = 200;
 /** DevTools' CPU throttling: a mid-range tablet or phone, as Lighthouse's mobile profile. */
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 
 function median(values: number[]): number {
@@ -16,7 +16,7 @@ function median(values: number[]): number {
 }
 
 /** Reloads until the service worker controls the page (it registers after the load event). */
-async function workerInControl(page: Page, base: string): Promise<void> {
+export async function workerInControl(page: Page, base: string): Promise<void> {
   for (let i = 0; i < 10; i += 1) {
     const controlled = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -28,7 +28,8 @@ async function workerInControl(page: Page, base: string): Promise<void> {
   throw new Error('the service worker never took control');
 }
 
-async function throttle(cdp: CDPSession, rate: number): Promise<void> {
+/** DevTools' CPU throttling of the page's renderer (1 = none). */
+export async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
