@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes';
 import { signInFast } from './fixtures';
 import { expect, test } from './test';
+import { waitForQuiet } from './quiet';
 
 const firstHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
@@ -52,7 +53,7 @@ test('every route of the manifest shows without a policy violation', async ({
     await page.goto(route.path);
     await expect(firstHeading(page), route.path).toBeVisible();
     // Lazy chunks, fonts, images and the API's answers arrive after the heading.
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     expect(cspViolations, route.path).toEqual([]);
   }
 });

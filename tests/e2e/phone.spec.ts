@@ -4,6 +4,7 @@ import { appRoutes } from './app-routes';
 import { auditFit, VIEWPORTS } from './fit-audit';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { expect, test } from './test';
+import { waitForQuiet } from './quiet';
 
 interface Booking {
   id: number;
@@ -56,7 +57,7 @@ const CALENDAR_VIEWS = ROUTES.signedIn.includes('/calendar')
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.waitForTimeout(300);
 }
 
@@ -124,7 +125,7 @@ for (const viewport of VIEWPORTS) {
         // The navigation is fixed, not behind a button, on large screens.
         if (!(await opener.isVisible())) continue;
         await opener.click();
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet(page);
         await settleAnimations(page);
         await expectFit(page, `${name.source} at ${size}`);
         await page.keyboard.press('Escape');

@@ -2,6 +2,8 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { openPushChannel, startPushServer, type FcmMessage } from './push-harness';
+import { waitForChannel } from './live-sync-helpers';
+import { trackRequests, waitForQuiet } from './quiet';
 
 /*
  * Push through the one worker (Workbox + firebase/messaging/sw) in Chromium, on a build with
@@ -31,12 +33,17 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(browser: Browser) {
+async function signedIn(browser: Browser, { blockStream = false } = {}) {
   const context = await browser.newContext({
     baseURL: server.origin,
     serviceWorkers: 'allow',
     permissions: ['notifications'],
   });
+  trackRequests(context);
+  // Without the live channel's stream, only the push (or the 30 s poll) brings a change.
+  if (blockStream) {
+    await context.route('**/api/sync/stream', (route) => route.abort('connectionrefused'));
+  }
   const page = await context.newPage();
   await signInFast(page);
   await waitForServiceWorker(page);
@@ -103,7 +110,7 @@ async function registerDevice(page: Page): Promise<void> {
   );
   await page.reload();
   // The pulls of the reload are over, so that nothing later is mistaken for a push's refresh.
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByText('Push notifications are on for this device')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -176,15 +183,17 @@ test('a click leads to the linked screen: asked of Chromium with the app closed,
 test('with the app open, a push refreshes the bell and the list, and the worker shows nothing', async ({
   browser,
 }) => {
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn(browser, { blockStream: true });
   await registerDevice(page);
   const push = await openPushChannel(context, server.origin);
   const before = (await api<{ unread_count: number }>(page, '/notifications/unread-count/'))
     .unread_count;
   await expect(bell(page, before)).toBeVisible();
+  // The channel has given the stream up and polls every 30 s: the push is what pulls next.
+  await waitForChannel(page, 'polling', 30_000);
   const made = await createOnServer(page, 'Arrived by push');
 
-  const pulled = page.waitForResponse((r) => r.url().endsWith('/api/notifications/'));
+  const pulled = page.waitForResponse((r) => r.url().includes('/api/sync/?'));
   expect(await push.deliver(dataMessage(made))).toBe('Success');
   await pulled;
   await expect(bell(page, before + 1)).toBeVisible();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './chromium';
 import { collectConsoleErrors, signInFast, waitForServiceWorker } from './fixtures';
+import { waitForQuiet } from './quiet';
 
 const PROTECTED = [
   '/',
@@ -168,7 +169,7 @@ test('no console errors on any route', async ({ page }) => {
   for (const path of PROTECTED) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
   }
   expect(errors).toEqual([]);
 });

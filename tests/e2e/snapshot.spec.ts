@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { SNAPSHOT_KEY, SNAPSHOT_STYLE_ID, type Snapshot } from '../../src/lib/snapshot';
 import { signInFast, signUp } from './fixtures';
 import { expect, test } from './test';
+import { waitForQuiet } from './quiet';
 
 // The worker would fetch the scripts itself, out of page.route's reach: the paint before any
 // script is seen by keeping the scripts from loading.
@@ -99,7 +100,7 @@ test('the live render inserts no style rule the painted snapshot brought', async
   await signInFast(page);
   await liveFigures(page);
   await todaysClients(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   // Away and back once the page has settled: the dashboard mounts again and takes its snapshot
   // with every class Emotion inserted so far, those it inserted for no element too (a
   // component's inner layers, a card's placeholder while its data loaded).

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { trackRequests } from './quiet';
 
 export { expect } from '@playwright/test';
 
@@ -17,7 +18,8 @@ declare global {
 }
 
 /**
- * Playwright's test with one automatic fixture: every page of the test's context reports each
+ * Playwright's test with one automatic fixture: the context's requests are followed (for
+ * `waitForQuiet`), and every page of the test's context reports each
  * Content-Security-Policy violation, and the test fails after its body if there was any. So the
  * whole suite, every route it visits, runs under the policy the build wrote; a spec that provokes
  * a violation on purpose empties `cspViolations` itself.
@@ -25,6 +27,8 @@ declare global {
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
   cspViolations: [
     async ({ context }, use, testInfo) => {
+      // Every context's requests are followed, for waitForQuiet (./quiet.ts).
+      trackRequests(context);
       const violations: CspViolation[] = [];
       await context.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
         violations.push(violation);

@@ -13,6 +13,7 @@ import { buildApp } from '../../bench/build.ts';
 import { BENCH_OTP, startServer, type BenchServer } from '../../bench/server.ts';
 import { waitForPulls } from '../../bench/session.ts';
 import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import { trackRequests, waitForQuiet } from '../e2e/quiet.ts';
 import { DEMO_EMAIL } from '../../server/db/seed.ts';
 import { SHOTS, type Shot } from './shots.ts';
 
@@ -47,7 +48,7 @@ async function waitForContent(page: Page, shot: Shot): Promise<void> {
     undefined,
     { timeout: TIMEOUT_MS, polling: 100 },
   );
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
@@ -67,6 +68,7 @@ async function takeShot(browser: Browser, base: string, shot: Shot): Promise<str
     locale: 'en-US',
     serviceWorkers: 'block',
   });
+  trackRequests(context);
   const errors: string[] = [];
   try {
     const page = await context.newPage();
