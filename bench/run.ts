@@ -135,7 +135,7 @@ async function syncGroup(browser: Browser): Promise<void> {
       );
       await step('Sync: an idle tablet (4x CPU)', 300_000, () => measureIdle(t, report, notes));
       await step('Sync: back online after 1,000 changes (4x CPU)', 300_000, () =>
-        measureCatchUp(t, d, report, notes),
+        measureCatchUp(t, d, report, notes, () => syncServer.app.syncStreams.closeAll()),
       );
     }
   } finally {

@@ -55,10 +55,11 @@ export class ApiMeter {
     });
     cdp.on('Network.responseReceived', (e) => add(e.requestId, e.response.encodedDataLength, true));
     cdp.on('Network.dataReceived', (e) => {
-      if (this.open.get(e.requestId)?.path === STREAM && e.dataLength > 0) {
-        this.streamData.push(Date.now());
-      }
-      add(e.requestId, e.encodedDataLength);
+      if (this.open.get(e.requestId)?.path !== STREAM) return add(e.requestId, e.encodedDataLength);
+      if (e.dataLength > 0) this.streamData.push(Date.now());
+      // Chromium now and then reports a stream chunk's encoded length as 0 (and never later):
+      // the stream is not compressed, so its decoded length stands in (6 bytes of framing short).
+      add(e.requestId, Math.max(e.encodedDataLength, e.dataLength));
     });
     cdp.on('Network.loadingFinished', (e) => {
       const request = this.open.get(e.requestId);
