@@ -2,6 +2,7 @@ import { db, type DashboardRow, type MirrorTable } from '../db/db';
 import type { DashboardData, Id, Lab } from '../db/types';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
+import { appliedKey, type AppliedEntry } from './apply';
 import { inTx } from './in-tx';
 import { online } from './online';
 import { isTempId } from './outbox';
@@ -118,7 +119,12 @@ function older(incoming: Record<string, unknown> | undefined, current: unknown):
  * version, whichever is newest; the log brings any newer one again, since a write moves the
  * record past every earlier cursor).
  */
-async function writeChanges(changes: FeedChange[], held: Held, seen?: Map<FeedType, Set<string>>) {
+async function writeChanges(
+  changes: FeedChange[],
+  held: Held,
+  since: number,
+  seen?: Map<FeedType, Set<string>>,
+) {
   const queued = await inTx(queuedIds());
   const byType = new Map<FeedType, FeedChange[]>();
   for (const change of changes) {
@@ -146,26 +152,42 @@ async function writeChanges(changes: FeedChange[], held: Held, seen?: Map<FeedTy
     const put = list.filter((c) => !c.deleted && c.record);
     if (gone.length) await table.bulkDelete(gone);
     if (put.length === 0) continue;
-    // Only bookings say when they changed: one read of the few the page names.
-    const current =
-      type === 'bookings' ? await table.bulkGet(put.map((c) => c.id)) : put.map(() => undefined);
+    // The replayer may have put a newer copy after the page was read (its answer landed while
+    // the page was on its way): only bookings say when they changed, and only those few are read.
+    const recent = type === 'bookings' ? await inTx(appliedSince(type, since)) : new Set();
+    const check = put.filter((c) => recent.has(String(c.id)));
+    const current = check.length ? await table.bulkGet(check.map((c) => c.id)) : [];
+    const newer = new Set(check.filter((c, i) => older(c.record, current[i])).map((c) => c.id));
     const records = put
-      .filter((c, i) => !older(c.record, current[i]))
+      .filter((c) => !newer.has(c.id))
       .map((c) => c.record as Record<string, unknown>);
     // Dexie names the keys a put wrote only for fewer than 50 records (more mark the whole table
     // changed): in slices, a page wakes only the live queries whose records or ranges it touched,
-    // and the bookings kept in memory are patched, not read again (src/db/live-rows.ts).
+    // and the bookings kept in memory are patched, not read again (src/db/live-rows.ts). The
+    // slices go together, so IndexedDB never waits on this thread between them.
+    const slices: Promise<unknown>[] = [];
     for (let i = 0; i < records.length; i += KEYED_PUT) {
-      await table.bulkPut(records.slice(i, i + KEYED_PUT));
+      slices.push(table.bulkPut(records.slice(i, i + KEYED_PUT)));
     }
+    await inTx(Promise.all(slices));
   }
 }
 
+/** Ids of `table` the replayer confirmed at or after `since` (src/sync/apply.ts). */
+async function appliedSince(table: MirrorTable, since: number): Promise<Set<string>> {
+  const entries = (await db.meta.get(appliedKey(table)))?.value;
+  const ids = new Set<string>();
+  if (Array.isArray(entries)) {
+    for (const e of entries as AppliedEntry[]) if (e.at >= since) ids.add(e.id);
+  }
+  return ids;
+}
+
 /** Held versions whose records have no change of this device's on the way any more. */
-async function releaseHeld(held: Held): Promise<void> {
+async function releaseHeld(held: Held, since: number): Promise<void> {
   const changes = Object.values(held);
   if (changes.length === 0) return;
-  await writeChanges(changes, held);
+  await writeChanges(changes, held, since);
 }
 
 async function writeSummary(summary: Summary, notificationsMoved: boolean): Promise<void> {
@@ -243,10 +265,11 @@ export async function pullChanges(): Promise<FeedOutcome> {
     if (resyncing) cursor = null;
     let seen = cursor === null ? emptySeen() : undefined;
     for (;;) {
+      // A walk of the whole state (no cursor at its start) goes in large pages throughout.
+      const limit = seen ? FIRST_PAGE_LIMIT : PAGE_LIMIT;
       const query =
-        cursor === null
-          ? `limit=${FIRST_PAGE_LIMIT}`
-          : `cursor=${encodeURIComponent(cursor)}&limit=${PAGE_LIMIT}`;
+        cursor === null ? `limit=${limit}` : `cursor=${encodeURIComponent(cursor)}&limit=${limit}`;
+      const since = Date.now();
       let page: FeedPage;
       try {
         page = readPage(
@@ -271,8 +294,8 @@ export async function pullChanges(): Promise<FeedOutcome> {
         if (!current || current.token !== session.token) return; // signed out meanwhile
         const held = (await getMeta<Held>(FEED_HELD_KEY)) ?? {};
         const heldBefore = JSON.stringify(held);
-        await inTx(releaseHeld(held));
-        await inTx(writeChanges(page.changes, held, seen));
+        await inTx(releaseHeld(held, since));
+        await inTx(writeChanges(page.changes, held, since, seen));
         // What the whole-list pulls compared against no longer says what the mirror holds.
         if (first) await db.meta.bulkDelete(MIRROR_TABLES.map(fingerprintKey));
         notificationsMoved ||= page.changes.some((c) => c.type === 'notifications');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
+import { noteApplied } from '../../../src/sync/apply';
 import { FEED_CURSOR_KEY, SYNC_MODE_KEY, pullChanges } from '../../../src/sync/feed';
 import { refreshAll } from '../../../src/sync/pull';
 import { UNREAD_COUNT_KEY } from '../../../src/sync/pull-state';
@@ -116,12 +117,19 @@ describe('the change feed', () => {
 
   it('does not take back a booking status the replayer confirmed after the page was read', async () => {
     await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.1' });
-    await db.bookings.put({ ...booking(1, 'confirmed'), updated_at: '2026-01-01T02:00:00Z' });
-    fakeServer(() =>
-      page('e1.2', [put('bookings', { ...booking(1), updated_at: '2026-01-01T01:00:00Z' })]),
-    );
+    await db.bookings.bulkPut([booking(1), booking(2)]);
+    fakeServer(async () => {
+      // While the page is on its way, the replayer lands its answer: booking 1, confirmed.
+      await db.bookings.put({ ...booking(1, 'confirmed'), updated_at: '2026-01-01T02:00:00Z' });
+      await noteApplied('bookings', [1]);
+      return page('e1.2', [
+        put('bookings', { ...booking(1), updated_at: '2026-01-01T01:00:00Z' }),
+        put('bookings', { ...booking(2, 'cancelled'), updated_at: '2026-01-01T01:00:00Z' }),
+      ]);
+    });
     await pullChanges();
     expect((await db.bookings.get(1))?.status).toBe('confirmed');
+    expect((await db.bookings.get(2))?.status).toBe('cancelled');
   });
 
   it('starts over on 410, dropping what the server no longer has but keeping the outbox', async () => {
