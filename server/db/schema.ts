@@ -288,4 +288,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX bookings_lab_figures ON bookings (lab_id, scheduled_at, status, price);
   `,
+  // 4. The change feed's walk from no cursor sends the records other than the lab and bookings
+  // by seq (lib/sync-feed.ts, phase 2): this partial index holds only those, so a page does not
+  // step over 100,000 bookings' log rows to reach the next notification.
+  `
+  CREATE INDEX change_log_others ON change_log (lab_id, seq) WHERE type NOT IN ('lab', 'bookings');
+  `,
 ];

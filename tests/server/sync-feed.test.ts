@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, openReader } from '../../server/db/index.ts';
 import type {
   Address,
   ClientRow,
@@ -8,7 +12,16 @@ import type {
   TeamMember,
 } from '../../server/db/rows.ts';
 import { call, form, otherVendor, png, signIn, startServer, type TestServer } from './helpers.ts';
-import { follower, pull, pullAll, type FeedChange } from './sync-helpers.ts';
+import { startOfDay } from '../../server/lib/dashboard-summary.ts';
+import { syncFeed } from '../../server/lib/sync-feed.ts';
+import {
+  follower,
+  otherConnection,
+  pull,
+  pullAll,
+  type FeedChange,
+  type FeedPage,
+} from './sync-helpers.ts';
 
 type Client = ClientRow & { addresses: Address[] };
 interface People {
@@ -111,6 +124,205 @@ describe('the change feed from no cursor', () => {
     const one = await pull(base, token, undefined, 0);
     expect(one.body.data.changes).toHaveLength(1);
     expect(one.body.data.more).toBe(true);
+  });
+});
+
+/** The walk's phases, split where the changes' types and bookings' days say they are. */
+function phasesOf(changes: FeedChange[], today: string) {
+  const at = (change: FeedChange) => String(change.record?.scheduled_at);
+  const firstOther = changes.findIndex((c) => c.type !== 'bookings' && c.type !== 'lab');
+  const firstPast = changes.findIndex((c) => c.type === 'bookings' && at(c) < today);
+  return {
+    lab: changes.slice(0, 1),
+    upcoming: changes.slice(1, firstOther),
+    others: changes.slice(firstOther, firstPast),
+    past: changes.slice(firstPast),
+  };
+}
+
+/** Bookings as the walk orders them: by (scheduled_at, id), ascending or descending. */
+const sortedBookings = (changes: FeedChange[], direction: 1 | -1): FeedChange[] =>
+  [...changes].sort((a, b) => {
+    const [x, y] = [String(a.record?.scheduled_at), String(b.record?.scheduled_at)];
+    return direction * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+  });
+
+const keysOf = (changes: FeedChange[]) => changes.map((c) => `${c.type}:${c.id}`);
+
+describe('the walk from no cursor: what a person needs first, first', () => {
+  it('the lab, bookings from today on ascending, the other records, then past bookings most recent first', async () => {
+    const today = startOfDay(new Date()).toISOString();
+    const { changes } = await pullAll(base, token);
+    const phases = phasesOf(changes, today);
+    expect(phases.lab.map((c) => c.type)).toEqual(['lab']);
+    expect(phases.upcoming.length).toBeGreaterThan(0);
+    expect(phases.upcoming.every((c) => c.type === 'bookings')).toBe(true);
+    expect(phases.upcoming.every((c) => String(c.record?.scheduled_at) >= today)).toBe(true);
+    expect(phases.upcoming).toEqual(sortedBookings(phases.upcoming, 1));
+    expect(phases.others.length).toBeGreaterThan(0);
+    expect(phases.others.some((c) => c.type === 'bookings' || c.type === 'lab')).toBe(false);
+    expect(new Set(phases.others.map((c) => c.type))).toEqual(
+      new Set(['subCategories', 'offers', 'labImages', 'teamMembers', 'clients', 'notifications']),
+    );
+    expect(phases.past.length).toBeGreaterThan(0);
+    expect(phases.past.every((c) => c.type === 'bookings')).toBe(true);
+    expect(phases.past.every((c) => String(c.record?.scheduled_at) < today)).toBe(true);
+    expect(phases.past).toEqual(sortedBookings(phases.past, -1));
+  });
+
+  it('every record once, none missing, at limit 1 and at a page size that splits each phase', async () => {
+    const whole = await pullAll(base, token);
+    const today = startOfDay(new Date()).toISOString();
+    const phases = phasesOf(whole.changes, today);
+    const limit = 4;
+    for (const phase of [phases.upcoming, phases.others, phases.past]) {
+      expect(phase.length).toBeGreaterThan(limit);
+    }
+    expect(byKey(whole.changes)).toEqual(await stateFromGets());
+    for (const size of [1, limit]) {
+      const paged = await pullAll(base, token, undefined, size);
+      expect(paged.changes).toEqual(whole.changes);
+      expect(new Set(keysOf(paged.changes)).size).toBe(paged.changes.length);
+      expect(paged.pages).toHaveLength(Math.ceil(whole.changes.length / size));
+      expect(paged.cursor).toBe(whole.cursor);
+      // Short, URL-safe cursors: nothing that a query string would escape.
+      for (const page of paged.pages) expect(page.cursor).toMatch(/^[0-9A-Za-z._-]{1,80}$/);
+    }
+  });
+
+  it('a booking changed during the walk comes once, after it, as it is now', async () => {
+    const today = startOfDay(new Date()).toISOString();
+    const whole = await pullAll(base, token);
+    const { upcoming, past } = phasesOf(whole.changes, today);
+    const first = (await pull(base, token, undefined, 3)).body.data;
+    const sent = first.changes.at(-1) as FeedChange;
+    const unsent = past.at(-1) as FeedChange;
+    expect(sent).toEqual(upcoming[1]);
+    const db = otherConnection(server.dataDir);
+    try {
+      const update = db.prepare(
+        "UPDATE bookings SET notes = 'Changed during the walk' WHERE id = ?",
+      );
+      update.run(sent.id);
+      update.run(unsent.id);
+    } finally {
+      db.close();
+    }
+    const rest = await pullAll(base, token, first.cursor, 3);
+    const all = [...first.changes, ...rest.changes];
+    const walked = all.length - 2;
+    // Both come once after the walk's records, in the order they changed, as they are now.
+    expect(keysOf(all.slice(walked))).toEqual([`bookings:${sent.id}`, `bookings:${unsent.id}`]);
+    expect(all.slice(walked).map((c) => c.record?.notes)).toEqual([
+      'Changed during the walk',
+      'Changed during the walk',
+    ]);
+    expect(keysOf(all.slice(0, walked))).not.toContain(`bookings:${unsent.id}`);
+    expect(keysOf(all).filter((key) => key === `bookings:${sent.id}`)).toHaveLength(2);
+    expect(rest.pages.at(-1)?.more).toBe(false);
+    expect(rest.pages.slice(0, -1).every((page) => page.more)).toBe(true);
+    expect(rest.cursor).toBe((await pullAll(base, token)).cursor);
+    const state = byKey(all);
+    expect(state).toEqual(await stateFromGets());
+  });
+
+  it('a record deleted during the walk arrives as a deletion after it, sent before or not', async () => {
+    const today = startOfDay(new Date()).toISOString();
+    const whole = await pullAll(base, token);
+    const { upcoming, others, past } = phasesOf(whole.changes, today);
+    const first = (await pull(base, token, undefined, 3)).body.data;
+    const sent = upcoming[1] as FeedChange;
+    expect(first.changes).toContainEqual(sent);
+    const unsentBooking = past[0] as FeedChange;
+    const unsentOffer = others.find((c) => c.type === 'offers') as FeedChange;
+    const db = otherConnection(server.dataDir);
+    try {
+      const remove = db.prepare('DELETE FROM bookings WHERE id = ?');
+      remove.run(sent.id);
+      remove.run(unsentBooking.id);
+    } finally {
+      db.close();
+    }
+    await call(base, 'DELETE', `/offers/${unsentOffer.id}/`, { token });
+    const rest = await pullAll(base, token, first.cursor, 3);
+    // The server keeps no note of which pages a client has: a deletion after W is sent as a pull
+    // from W sends it, whether the walk had brought the record or not (for the app, deleting a
+    // record it does not hold is nothing).
+    expect(rest.changes.slice(-3)).toEqual([
+      { type: 'bookings', id: sent.id, deleted: true },
+      { type: 'bookings', id: unsentBooking.id, deleted: true },
+      { type: 'offers', id: unsentOffer.id, deleted: true },
+    ]);
+    for (const gone of [unsentBooking, unsentOffer]) {
+      expect(keysOf(rest.changes).filter((key) => key === `${gone.type}:${gone.id}`)).toHaveLength(
+        1,
+      );
+    }
+    const state = byKey(first.changes);
+    for (const change of rest.changes) {
+      const key = `${change.type}:${change.id}`;
+      if (change.deleted) state.delete(key);
+      else state.set(key, change.record);
+    }
+    expect(state).toEqual(await stateFromGets());
+  });
+
+  it('a walk across midnight keeps the day it began with: nothing skipped, nothing twice', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-walk-midnight-'));
+    const opened = openDatabase(dataDir);
+    const reader = openReader(dataDir);
+    try {
+      const labId = opened.db.prepare<[], number>('SELECT id FROM labs ORDER BY id').pluck().get();
+      const beforeMidnight = startOfDay(new Date());
+      beforeMidnight.setHours(23, 59, 59, 900);
+      const afterMidnight = new Date(beforeMidnight.getTime() + 200);
+      let clock = beforeMidnight;
+      const feed = syncFeed(reader, () => clock);
+      const walk = (limit: number, switchAfter: number): FeedChange[] => {
+        clock = beforeMidnight;
+        const changes: FeedChange[] = [];
+        let cursor: string | undefined;
+        for (let page = 0; ; page++) {
+          if (page === switchAfter) clock = afterMidnight;
+          const { data } = JSON.parse(feed.read(labId ?? 0, cursor, limit).body) as {
+            data: FeedPage;
+          };
+          changes.push(...data.changes);
+          cursor = data.cursor;
+          if (!data.more) return changes;
+        }
+      };
+      const live = opened.db
+        .prepare<[number], string>(
+          "SELECT type || ':' || record_id FROM change_log WHERE lab_id = ? AND deleted = 0",
+        )
+        .pluck()
+        .all(labId ?? 0);
+      const stillToday = walk(1000, Infinity);
+      const today = startOfDay(beforeMidnight).toISOString();
+      const { upcoming } = phasesOf(stillToday, today);
+      // The seed books at least three visits for today: they lead the walk, on this side of midnight.
+      const tomorrow = startOfDay(afterMidnight).toISOString();
+      expect(
+        upcoming.filter((c) => String(c.record?.scheduled_at) < tomorrow).length,
+      ).toBeGreaterThanOrEqual(3);
+      for (const [limit, switchAfter] of [
+        [5, 1],
+        [5, 12],
+        [5, 20],
+        [1, 3],
+        [1, 60],
+      ] as const) {
+        const crossed = walk(limit, switchAfter);
+        expect(crossed).toEqual(stillToday);
+        expect(new Set(keysOf(crossed))).toEqual(new Set(live));
+        expect(crossed).toHaveLength(live.length);
+      }
+    } finally {
+      reader.close();
+      opened.db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
