@@ -805,7 +805,7 @@ export async function measureFirstSignIn(
             const resync = (await meta?.get('feed:resync'))?.value;
             const cursor = (await meta?.get('feed:cursor'))?.value;
             const landed =
-              cursor !== undefined && resync === false && (pull?.at ?? 0) > performance.timeOrigin;
+              cursor !== undefined && resync !== true && (pull?.at ?? 0) > performance.timeOrigin;
             return {
               firstRow: window.__benchMarks?.paints.firstRow ?? null,
               mirror: landed ? (pull?.at ?? 0) - performance.timeOrigin : null,
