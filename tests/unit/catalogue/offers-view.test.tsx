@@ -59,8 +59,9 @@ describe('offers screen', () => {
   });
 
   it('shows the last pull error when nothing is known yet', async () => {
+    // With the change feed, its one pull's state is every screen's.
     await db.meta.put({
-      key: 'pull:offers',
+      key: 'pull:feed',
       value: { loading: false, error: 'Server unavailable', at: null },
     });
     renderView();
