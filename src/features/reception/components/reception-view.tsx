@@ -20,6 +20,7 @@ import { visuallyHidden } from '../../../theme/visually-hidden';
 import { matchesPatient, receptionQueue } from '../lib/queue';
 import { ReceptionClock } from './reception-clock';
 import { ReceptionRow } from './reception-row';
+import { useStableEntries } from '../hooks/use-stable-entries';
 
 /**
  * The counter's screen for today: the patients in the order they are seen, the next one marked,
@@ -53,9 +54,10 @@ export function ReceptionView() {
   const { held, hold, undo } = useHeldSteps(onError);
 
   const queue = useMemo(() => (today ? receptionQueue(today, minute) : undefined), [today, minute]);
+  const entries = useStableEntries(queue?.entries);
   const shown = useMemo(
-    () => queue?.entries.filter((entry) => matchesPatient(entry.booking, deferredQuery)),
-    [queue, deferredQuery],
+    () => entries?.filter((entry) => matchesPatient(entry.booking, deferredQuery)),
+    [entries, deferredQuery],
   );
 
   return (
