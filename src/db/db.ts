@@ -27,14 +27,17 @@ export interface SessionRow {
   expired?: boolean;
 }
 
-export type MirrorTable =
-  | 'bookings'
-  | 'offers'
-  | 'teamMembers'
-  | 'notifications'
-  | 'labImages'
-  | 'subCategories'
-  | 'clients';
+/** The tables that mirror the server's records (the change feed names them so, with `lab`). */
+export const MIRROR_TABLES = [
+  'bookings',
+  'offers',
+  'teamMembers',
+  'notifications',
+  'labImages',
+  'subCategories',
+  'clients',
+] as const;
+export type MirrorTable = (typeof MIRROR_TABLES)[number];
 
 /** How to undo an optimistic change when the server refuses it. */
 export interface Rollback {

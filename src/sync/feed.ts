@@ -1,4 +1,4 @@
-import { db, type DashboardRow, type MirrorTable } from '../db/db';
+import { db, MIRROR_TABLES, type DashboardRow, type MirrorTable } from '../db/db';
 import type { DashboardData, Id, Lab } from '../db/types';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
@@ -47,17 +47,7 @@ const FIRST_PAGE_LIMIT = 1000;
 const KEYED_PUT = 49;
 
 export type FeedType = MirrorTable | 'lab';
-const FEED_TYPES: readonly FeedType[] = [
-  'bookings',
-  'offers',
-  'teamMembers',
-  'notifications',
-  'labImages',
-  'subCategories',
-  'clients',
-  'lab',
-];
-const MIRROR_TABLES = FEED_TYPES.filter((t): t is MirrorTable => t !== 'lab');
+const FEED_TYPES: readonly FeedType[] = [...MIRROR_TABLES, 'lab'];
 
 export interface FeedChange {
   type: FeedType;
