@@ -9,6 +9,15 @@ import type { Id } from './types';
  */
 const MAX_PATCHED = 2_000;
 
+/**
+ * A table read again as a whole waits until this many times its last whole read's duration has
+ * passed since that read: while a first pull fills the table page after page, the screen reads
+ * it (a read of 50,000 bookings takes a second or more on a phone) and draws what it read (the
+ * grid sorts and indexes every row, about as long again) in at most about a fifth of the main
+ * thread, and a table that reads fast is read again at once.
+ */
+const WHOLE_READ_SPACING = 10;
+
 export interface LiveRows<T> {
   /** The rows, in order; undefined until first read (or while nobody follows them). */
   get: () => T[] | undefined;
@@ -35,6 +44,9 @@ export function liveRows<T extends { id: K }, K extends Id>(
   let queue: Promise<void> = Promise.resolve();
   let generation = 0;
   const listeners = new Set<() => void>();
+  /** When the last whole read ended and how long it took (performance.now() ms). */
+  let lastRead = { end: -Infinity, took: 0 };
+  let wholeReadTimer: ReturnType<typeof setTimeout> | undefined;
 
   const publish = (next: T[] | undefined) => {
     rows = next;
@@ -93,11 +105,37 @@ export function liveRows<T extends { id: K }, K extends Id>(
       .catch(() => undefined);
   };
 
+  const readWhole = async () => {
+    const started = performance.now();
+    const next = await readAll();
+    lastRead = { end: performance.now(), took: performance.now() - started };
+    publish(next);
+  };
+
+  /** A whole read, now or (several coming close together) once, spaced after the last. */
+  const readWholeSoon = () => {
+    if (wholeReadTimer !== undefined) return;
+    const wait = lastRead.end + WHOLE_READ_SPACING * lastRead.took - performance.now();
+    if (wait <= 0 || !rows) {
+      enqueue(readWhole);
+      return;
+    }
+    const mine = generation;
+    wholeReadTimer = setTimeout(() => {
+      wholeReadTimer = undefined;
+      if (mine === generation) enqueue(readWhole);
+    }, wait);
+  };
+
   const onMutated = (parts: ObservabilitySet) => {
     const keys = changed(parts);
     if (keys === null) return;
+    if (keys === 'all') {
+      readWholeSoon();
+      return;
+    }
     enqueue(async () => {
-      if (keys === 'all' || !rows) publish(await readAll());
+      if (!rows) await readWhole();
       else await patch(keys);
     });
   };
@@ -108,13 +146,15 @@ export function liveRows<T extends { id: K }, K extends Id>(
       listeners.add(listener);
       if (listeners.size === 1) {
         Dexie.on.storagemutated.subscribe(onMutated);
-        enqueue(async () => publish(await readAll()));
+        enqueue(readWhole);
       }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
         Dexie.on.storagemutated.unsubscribe(onMutated);
         generation += 1;
+        clearTimeout(wholeReadTimer);
+        wholeReadTimer = undefined;
         rows = undefined;
       };
     },

@@ -1,15 +1,23 @@
+import { db } from '../db/db';
 import { firstScreenShown } from './first-screen';
+import { LAST_SYNCED_KEY } from './pull-state';
 
 /** Longest wait for the first screen before the data layer starts anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
 let started = false;
 
+/** Whether the mirror has never heard from the server (a first sign-in): nothing to paint first. */
+async function mirrorNeverFilled(): Promise<boolean> {
+  return (await db.meta.get(LAST_SYNCED_KEY).catch(() => null)) === undefined;
+}
+
 /**
  * Loads and starts the data layer (pull, replay, outbox triggers) for a signed-in vendor, once:
  * the sign-in screen never downloads it, and the screen first paints what the mirror already
  * holds. The refresh follows when the first screen is shown and the main thread is idle (or 2 s
- * more at the latest). startSync then follows the session by itself.
+ * more at the latest); on a first sign-in, when the mirror holds nothing to paint, at once.
+ * startSync then follows the session by itself.
  */
 export function startSyncAfterFirstScreen(): void {
   if (started) return;
@@ -19,8 +27,14 @@ export function startSyncAfterFirstScreen(): void {
     if ('requestIdleCallback' in globalThis) requestIdleCallback(begin, { timeout: 2000 });
     else setTimeout(begin, 0);
   };
-  void Promise.race([
-    firstScreenShown,
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]).then(whenIdle);
+  void mirrorNeverFilled().then((empty) => {
+    if (empty) {
+      begin();
+      return;
+    }
+    void Promise.race([
+      firstScreenShown,
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ]).then(whenIdle);
+  });
 }

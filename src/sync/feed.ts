@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { db, MIRROR_TABLES, type DashboardRow, type MirrorTable } from '../db/db';
 import type { DashboardData, Id, Lab } from '../db/types';
 import { ApiError, generalMessage } from '../lib/errors';
@@ -38,10 +39,19 @@ export type SyncMode = 'feed' | 'legacy';
 /** A pull still running after this long is marked loading (the sync panel's "Catching up"). */
 const LOADING_MARK_MS = 300;
 
-/** Records per page: a few hundred (about 300 KB of bookings), so a page lands in a short task. */
+/** Records per page when following a cursor: a few hundred (about 160 KB of bookings). */
 const PAGE_LIMIT = 300;
-/** From no cursor the pages are larger: the mirror is empty and nobody waits on a single record. */
-const FIRST_PAGE_LIMIT = 1000;
+/**
+ * A walk of the whole state (from no cursor) opens with a small page, today's bookings first, so
+ * the screen has its first rows while the rest is on its way; each next page is WALK_GROWTH times
+ * larger up to the largest the server gives (nobody waits on a single record, and each page costs
+ * a transaction and a request), so the first screen is drawn before a large page's writes.
+ */
+const WALK_FIRST_LIMIT = 100;
+const WALK_GROWTH = 4;
+const WALK_LIMIT = 2000;
+/** Longest a walk's next page waits for the screen's work between pages. */
+const WALK_YIELD_MS = 250;
 
 /** Dexie's observability keeps the keys of a put of fewer than 50 records. */
 const KEYED_PUT = 49;
@@ -115,6 +125,7 @@ async function writeChanges(
   since: number,
   seen?: Map<FeedType, Set<string>>,
 ) {
+  const walking = seen !== undefined;
   const queued = await inTx(queuedIds());
   const byType = new Map<FeedType, FeedChange[]>();
   for (const change of changes) {
@@ -151,16 +162,40 @@ async function writeChanges(
     const records = put
       .filter((c) => !newer.has(c.id))
       .map((c) => c.record as Record<string, unknown>);
+    if (walking) {
+      // A walk of the whole state fills the mirror: one put per table, which Dexie records as
+      // the whole table changed, cheaply (naming each key and index value of a slice costs about
+      // a fifth of a page's time). The screens read the table again, at most as often as
+      // src/db/live-rows.ts lets them.
+      await table.bulkPut(records);
+      continue;
+    }
     // Dexie names the keys a put wrote only for fewer than 50 records (more mark the whole table
     // changed): in slices, a page wakes only the live queries whose records or ranges it touched,
-    // and the bookings kept in memory are patched, not read again (src/db/live-rows.ts). The
-    // slices go together, so IndexedDB never waits on this thread between them.
+    // and the bookings kept in memory are patched, not read again (src/db/live-rows.ts). Each
+    // slice is handed to IndexedDB in a task of its own (the transaction kept open meanwhile), so
+    // a page of 300 never blocks the screen for long; IndexedDB never waits on this thread.
     const slices: Promise<unknown>[] = [];
     for (let i = 0; i < records.length; i += KEYED_PUT) {
+      if (i > 0) await Dexie.waitFor(nextTask());
       slices.push(table.bulkPut(records.slice(i, i + KEYED_PUT)));
     }
     await inTx(Promise.all(slices));
   }
+}
+
+/** Waits for the main thread to be idle, `timeout` ms at most (a task where idle callbacks lack). */
+function idle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Resolves in a later task, letting the browser paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Ids of `table` the replayer confirmed at or after `since` (src/sync/apply.ts). */
@@ -254,34 +289,48 @@ export async function pullChanges(): Promise<FeedOutcome> {
     // A start-over that did not finish begins again: its pages so far proved nothing about deletes.
     if (resyncing) cursor = null;
     let seen = cursor === null ? emptySeen() : undefined;
-    for (;;) {
-      // A walk of the whole state (no cursor at its start) goes in large pages throughout.
-      const limit = seen ? FIRST_PAGE_LIMIT : PAGE_LIMIT;
+    let walkLimit = WALK_FIRST_LIMIT;
+    const fetchPage = (from: string | null): Promise<{ page: FeedPage; since: number }> => {
+      const limit = seen ? walkLimit : PAGE_LIMIT;
+      walkLimit = Math.min(WALK_LIMIT, walkLimit * WALK_GROWTH);
       const query =
-        cursor === null ? `limit=${limit}` : `cursor=${encodeURIComponent(cursor)}&limit=${limit}`;
+        from === null ? `limit=${limit}` : `cursor=${encodeURIComponent(from)}&limit=${limit}`;
       const since = Date.now();
+      const request = apiRequest<unknown>(`/sync/?${query}`, { token: session.token }).then(
+        (res) => ({ page: readPage(res.data), since }),
+      );
+      request.catch(() => undefined); // awaited below; a page fetched ahead may go unused
+      return request;
+    };
+    let next: Promise<{ page: FeedPage; since: number }> | null = null;
+    for (;;) {
       let page: FeedPage;
+      let since: number;
       try {
-        page = readPage(
-          (await apiRequest<unknown>(`/sync/?${query}`, { token: session.token })).data,
-        );
+        ({ page, since } = await (next ?? fetchPage(cursor)));
       } catch (err) {
         if (err instanceof ApiError && err.status === 410 && !startedOver) {
           // The cursor is of another database (reseeded, restored) or older than the tombstones
           // kept: start over from the whole state. The outbox is left as it is.
           startedOver = true;
           cursor = null;
+          next = null;
+          walkLimit = WALK_FIRST_LIMIT;
           seen = emptySeen();
           continue;
         }
         throw err;
       }
+      // The next page is asked for while this one lands: the server's and the network's time
+      // overlap IndexedDB's. Its cursor is this page's, which is stored only if this page lands;
+      // if it does not (signed out), the page fetched ahead is dropped with the pull.
+      next = page.more ? fetchPage(page.cursor) : null;
       const last = !page.more;
       const first = pages === 0;
       pages += 1;
-      await db.transaction('rw', [...TX_TABLES], async () => {
+      const landed = await db.transaction('rw', [...TX_TABLES], async () => {
         const current = await db.session.get('current');
-        if (!current || current.token !== session.token) return; // signed out meanwhile
+        if (!current || current.token !== session.token) return false; // signed out meanwhile
         const held = (await getMeta<Held>(FEED_HELD_KEY)) ?? {};
         const heldBefore = JSON.stringify(held);
         await inTx(releaseHeld(held, since));
@@ -308,8 +357,16 @@ export async function pullChanges(): Promise<FeedOutcome> {
               ]
             : []),
         ]);
+        return true;
       });
+      if (!landed) {
+        await endLoading();
+        return 'skipped';
+      }
       cursor = page.cursor;
+      // A walk's pages come back to back: the screen's own work (drawing what the last page
+      // brought) goes first, so a first sign-in shows rows while the rest is on its way.
+      if (seen && !last) await idle(WALK_YIELD_MS);
       resyncing = seen !== undefined && !last;
       feedMode = true;
       if (last) {

@@ -65,6 +65,22 @@ describe('the change feed', () => {
     expect(await db.bookings.count()).toBe(2);
   });
 
+  it('walks the whole state in pages growing from 100 to 2,000, and follows a cursor in pages of 300', async () => {
+    const { sent } = fakeServer((req) => {
+      const cursor = cursorOf(req);
+      const n = cursor === null ? 0 : Number(cursor.slice(1));
+      if (n < 5) return page(`w${n + 1}`, [put('bookings', booking(n + 1))], true);
+      return page(`w${n}`, []);
+    });
+    expect(await pullChanges()).toBe('done');
+    const limits = () => sent.map((r) => new URL(r.path, 'http://x').searchParams.get('limit'));
+    expect(limits()).toEqual(['100', '400', '1600', '2000', '2000', '2000']);
+    expect(await db.bookings.count()).toBe(5);
+    sent.length = 0;
+    await pullChanges();
+    expect(limits()).toEqual(['300']);
+  });
+
   it('deletes what a tombstone names and applies updates from other devices', async () => {
     await db.meta.put({ key: FEED_CURSOR_KEY, value: 'e1.10' });
     await db.offers.bulkPut([offer(1, 'Stays'), offer(2, 'Deleted elsewhere')]);
