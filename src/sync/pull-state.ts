@@ -1,4 +1,5 @@
 import { db, type MetaRow } from '../db/db';
+import { countUnread } from '../db/unread';
 
 /**
  * What the pulls write besides the mirror (ARCHITECTURE data flow 2): each pull's state row, when
@@ -58,7 +59,7 @@ export async function writeUnread(serverCount: unknown, always: boolean): Promis
     .filter((r) => r.table === 'notifications')
     .count();
   if (pending && !always) return;
-  const mirror = await db.notifications.filter((n) => !n.read).count();
+  const mirror = await countUnread();
   await db.meta.bulkPut([
     { key: UNREAD_COUNT_KEY, value: pending ? mirror : Number(serverCount ?? 0) },
     { key: UNREAD_BASE_KEY, value: mirror },

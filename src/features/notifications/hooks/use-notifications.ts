@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
 import type { AppNotification } from '../../../db/types';
 import { UNREAD_BASE_KEY, UNREAD_COUNT_KEY } from '../../../sync/pull-state';
+import { countUnread } from '../../../db/unread';
 
 /** The mirrored notifications, newest first; undefined while loading. */
 export function useNotifications(): AppNotification[] | undefined {
@@ -16,7 +17,7 @@ export function useNotifications(): AppNotification[] | undefined {
  */
 export function useUnreadCount(): number | undefined {
   return useLiveQuery(async () => {
-    const mirror = await db.notifications.filter((n) => !n.read).count();
+    const mirror = await countUnread();
     const [server, base] = await db.meta.bulkGet([UNREAD_COUNT_KEY, UNREAD_BASE_KEY]);
     if (typeof server?.value !== 'number' || typeof base?.value !== 'number') return mirror;
     return Math.max(0, server.value + mirror - base.value);
