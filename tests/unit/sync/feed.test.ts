@@ -65,7 +65,7 @@ describe('the change feed', () => {
     expect(await db.bookings.count()).toBe(2);
   });
 
-  it('walks the whole state in pages growing from 100 to 2,000, and follows a cursor in pages of 300', async () => {
+  it('walks the whole state in pages growing from 100 to 2,000, and follows a cursor in pages of 100', async () => {
     const { sent } = fakeServer((req) => {
       const cursor = cursorOf(req);
       const n = cursor === null ? 0 : Number(cursor.slice(1));
@@ -78,7 +78,7 @@ describe('the change feed', () => {
     expect(await db.bookings.count()).toBe(5);
     sent.length = 0;
     await pullChanges();
-    expect(limits()).toEqual(['300']);
+    expect(limits()).toEqual(['100']);
   });
 
   it('deletes what a tombstone names and applies updates from other devices', async () => {
