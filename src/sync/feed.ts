@@ -55,8 +55,10 @@ const PAGE_LIMIT = 100;
 const WALK_FIRST_LIMIT = 100;
 const WALK_GROWTH = 4;
 const WALK_LIMIT = 2000;
-/** Longest a walk's next page waits for the screen's work between pages. */
+/** Longest a walk's next page waits for the screen's work between its first pages. */
 const WALK_YIELD_MS = 250;
+/** How many of the walk's first (small) pages are each followed by a wait for the screen. */
+const WALK_YIELDING_PAGES = 2;
 
 /** Dexie's observability keeps the keys of a put of fewer than 50 records. */
 const KEYED_PUT = 49;
@@ -369,9 +371,10 @@ export async function pullChanges(): Promise<FeedOutcome> {
         return 'skipped';
       }
       cursor = page.cursor;
-      // A walk's pages come back to back: the screen's own work (drawing what the last page
-      // brought) goes first, so a first sign-in shows rows while the rest is on its way.
-      if (seen && !last) await idle(WALK_YIELD_MS);
+      // After a walk's first small pages, the screen's own work (drawing what the last page
+      // brought) goes first, so a first sign-in shows rows while the rest is on its way; then
+      // the pages come back to back (live-rows spaces the screens' whole reads).
+      if (seen && !last && pages <= WALK_YIELDING_PAGES) await idle(WALK_YIELD_MS);
       resyncing = seen !== undefined && !last;
       feedMode = true;
       if (last) {
