@@ -14,7 +14,11 @@ export async function signIn(page: Page, email = DEMO_EMAIL): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A record of a store of the `root` database by its key, or all of the store's records. */
+/**
+ * A record of a store of the `root` database by its key, or all of the store's records. The
+ * connection is closed after the read: one left open would hold up the app's sign-out (which
+ * deletes the database) and its schema upgrades, however often a test polls.
+ */
 export async function readRoot<T>(page: Page, store: string, key?: string): Promise<T> {
   return page.evaluate(
     ([name, id]) =>
@@ -22,10 +26,17 @@ export async function readRoot<T>(page: Page, store: string, key?: string): Prom
         const req = indexedDB.open('root');
         req.onerror = () => reject(new Error('cannot open root'));
         req.onsuccess = () => {
-          const objects = req.result.transaction(name, 'readonly').objectStore(name);
+          const conn = req.result;
+          const objects = conn.transaction(name, 'readonly').objectStore(name);
           const read = id === undefined ? objects.getAll() : objects.get(id);
-          read.onsuccess = () => resolve(read.result as T);
-          read.onerror = () => reject(new Error(`cannot read ${name}`));
+          read.onsuccess = () => {
+            conn.close();
+            resolve(read.result as T);
+          };
+          read.onerror = () => {
+            conn.close();
+            reject(new Error(`cannot read ${name}`));
+          };
         };
       }),
     [store, key] as const,

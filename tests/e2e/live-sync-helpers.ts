@@ -11,7 +11,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_OTP } from './fixtures';
+import { DEMO_EMAIL, DEMO_OTP, readRoot } from './fixtures';
 
 /**
  * Helpers of live-sync.spec.ts: another device, another process writing the server's database,
@@ -184,37 +184,9 @@ export async function markIdle(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/**
- * All records of a store of the `root` database, or one by its key. Unlike fixtures' readRoot it
- * closes its connection: one left open would hold up the database's deletion at sign-out.
- */
-export async function readStore<T>(page: Page, store: string, key?: string): Promise<T> {
-  return page.evaluate(
-    ([name, id]) =>
-      new Promise<T>((resolve, reject) => {
-        const req = indexedDB.open('root');
-        req.onerror = () => reject(new Error('cannot open root'));
-        req.onsuccess = () => {
-          const conn = req.result;
-          const objects = conn.transaction(name, 'readonly').objectStore(name);
-          const read = id === undefined ? objects.getAll() : objects.get(id);
-          read.onsuccess = () => {
-            conn.close();
-            resolve(read.result as T);
-          };
-          read.onerror = () => {
-            conn.close();
-            reject(new Error(`cannot read ${name}`));
-          };
-        };
-      }),
-    [store, key] as const,
-  );
-}
-
 /** What the tab holding the live channel wrote last (src/sync/live.ts, `sync:channel`). */
 export async function channelState(page: Page): Promise<string | undefined> {
-  return (await readStore<{ value: string } | undefined>(page, 'meta', 'sync:channel'))?.value;
+  return (await readRoot<{ value: string } | undefined>(page, 'meta', 'sync:channel'))?.value;
 }
 
 /**
@@ -226,12 +198,12 @@ export async function waitForMirror(page: Page, timeout = 15_000): Promise<void>
   await expect
     .poll(
       async () => {
-        const pull = await readStore<{ value: { at: number | null } } | undefined>(
+        const pull = await readRoot<{ value: { at: number | null } } | undefined>(
           page,
           'meta',
           'pull:feed',
         );
-        const resync = await readStore<{ value: boolean } | undefined>(page, 'meta', 'feed:resync');
+        const resync = await readRoot<{ value: boolean } | undefined>(page, 'meta', 'feed:resync');
         return typeof pull?.value.at === 'number' && resync?.value === false;
       },
       { timeout, intervals: [100, 250, 500] },

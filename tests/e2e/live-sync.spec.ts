@@ -1,12 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { signInFast } from './fixtures';
+import { readRoot, signInFast } from './fixtures';
 import {
   addBookingFromAnotherProcess,
   channelState,
   countFocusEvents,
   markIdle,
   otherDevice,
-  readStore,
   removeAddedBookings,
   startCuttableLink,
   waitForChannel,
@@ -311,7 +310,7 @@ test.describe('a network cut', () => {
       await signInFast(page);
       const booking = await patientOfToday(device);
       const stillIdle = await idleReception(page, booking);
-      expect((await readStore<ServerOffer[]>(page, 'offers')).some((o) => o.id === offer.id)).toBe(
+      expect((await readRoot<ServerOffer[]>(page, 'offers')).some((o) => o.id === offer.id)).toBe(
         true,
       );
       const unread = await unreadOnBell(page);
@@ -346,7 +345,7 @@ test.describe('a network cut', () => {
       await expect
         .poll(
           async () =>
-            (await readStore<ServerOffer[]>(page, 'offers')).some((o) => o.id === offer.id),
+            (await readRoot<ServerOffer[]>(page, 'offers')).some((o) => o.id === offer.id),
           { timeout: left() },
         )
         .toBe(false);
