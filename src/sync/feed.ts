@@ -1,22 +1,28 @@
-import Dexie from 'dexie';
-import { db, MIRROR_TABLES, type DashboardRow, type MirrorTable } from '../db/db';
-import type { DashboardData, Id, Lab } from '../db/types';
+import { db, MIRROR_TABLES } from '../db/db';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
-import { appliedKey, type AppliedEntry } from './apply';
+import {
+  dropUnseen,
+  emptySeen,
+  FEED_TYPES,
+  releaseHeld,
+  writeChanges,
+  writeSummary,
+  type FeedChange,
+  type Held,
+  type Summary,
+} from './feed-write';
 import { inTx } from './in-tx';
 import { online } from './online';
-import { isTempId } from './outbox';
 import {
   FEED_STATE_KEY,
   LAST_SYNCED_KEY,
   markExpired,
   markLoading,
   pullStateRow,
-  writeUnread,
   type PullState,
 } from './pull-state';
-import { fingerprintKey, queuedIds } from './replace-table';
+import { fingerprintKey } from './replace-table';
 
 /**
  * The change feed (ARCHITECTURE data flow 2): `GET /sync/?cursor=` brings what changed after the
@@ -60,23 +66,6 @@ const WALK_YIELD_MS = 250;
 /** How many of the walk's first (small) pages are each followed by a wait for the screen. */
 const WALK_YIELDING_PAGES = 2;
 
-/** Dexie's observability keeps the keys of a put of fewer than 50 records. */
-const KEYED_PUT = 49;
-
-export type FeedType = MirrorTable | 'lab';
-const FEED_TYPES: readonly FeedType[] = [...MIRROR_TABLES, 'lab'];
-
-export interface FeedChange {
-  type: FeedType;
-  id: number;
-  record?: Record<string, unknown>;
-  deleted?: boolean;
-}
-
-type Summary = Pick<DashboardData, 'counts_by_status' | 'weekly' | 'totals' | 'generated_at'> & {
-  unread_count?: number;
-};
-
 interface FeedPage {
   cursor: string;
   more: boolean;
@@ -109,88 +98,6 @@ function readPage(data: unknown): FeedPage {
   };
 }
 
-type Held = Record<string, FeedChange>;
-const heldKey = (c: Pick<FeedChange, 'type' | 'id'>) => `${c.type}:${c.id}`;
-
-/** The record's server version is older than what the mirror holds (a booking's `updated_at`). */
-function older(incoming: Record<string, unknown> | undefined, current: unknown): boolean {
-  const a = incoming?.updated_at;
-  const b = (current as { updated_at?: unknown } | undefined)?.updated_at;
-  return typeof a === 'string' && typeof b === 'string' && a < b;
-}
-
-/**
- * Writes changes into the mirror (inside the caller's transaction). A record with a change of
- * this device's still queued or refused is not written: the server's version waits in `held`
- * and lands once the device's rows are gone (the replayer's answer, a later page, or this held
- * version, whichever is newest; the log brings any newer one again, since a write moves the
- * record past every earlier cursor).
- */
-async function writeChanges(
-  changes: FeedChange[],
-  held: Held,
-  since: number,
-  seen?: Map<FeedType, Set<string>>,
-) {
-  const walking = seen !== undefined;
-  const queued = await inTx(queuedIds());
-  const byType = new Map<FeedType, FeedChange[]>();
-  for (const change of changes) {
-    seen?.get(change.type)?.add(String(change.id));
-    if (change.type !== 'lab' && queued(change.type).has(String(change.id))) {
-      held[heldKey(change)] = change;
-      continue;
-    }
-    delete held[heldKey(change)];
-    const list = byType.get(change.type) ?? [];
-    list.push(change);
-    byType.set(change.type, list);
-  }
-  for (const [type, list] of byType) {
-    if (type === 'lab') {
-      const lab = list.at(-1);
-      const session = await db.session.get('current');
-      if (session?.vendor && lab?.record && session.vendor.id === lab.id) {
-        await db.session.put({ ...session, vendor: lab.record as unknown as Lab });
-      }
-      continue;
-    }
-    const table = db.table<Record<string, unknown>, Id>(type);
-    const gone = list.filter((c) => c.deleted).map((c) => c.id);
-    const put = list.filter((c) => !c.deleted && c.record);
-    if (gone.length) await table.bulkDelete(gone);
-    if (put.length === 0) continue;
-    // The replayer may have put a newer copy after the page was read (its answer landed while
-    // the page was on its way): only bookings say when they changed, and only those few are read.
-    const recent = type === 'bookings' ? await inTx(appliedSince(type, since)) : new Set();
-    const check = put.filter((c) => recent.has(String(c.id)));
-    const current = check.length ? await table.bulkGet(check.map((c) => c.id)) : [];
-    const newer = new Set(check.filter((c, i) => older(c.record, current[i])).map((c) => c.id));
-    const records = put
-      .filter((c) => !newer.has(c.id))
-      .map((c) => c.record as Record<string, unknown>);
-    if (walking) {
-      // A walk of the whole state fills the mirror: one put per table, which Dexie records as
-      // the whole table changed, cheaply (naming each key and index value of a slice costs about
-      // a fifth of a page's time). The screens read the table again, at most as often as
-      // src/db/live-rows.ts lets them.
-      await table.bulkPut(records);
-      continue;
-    }
-    // Dexie names the keys a put wrote only for fewer than 50 records (more mark the whole table
-    // changed): in slices, a page wakes only the live queries whose records or ranges it touched,
-    // and the bookings kept in memory are patched, not read again (src/db/live-rows.ts). Each
-    // slice is handed to IndexedDB in a task of its own (the transaction kept open meanwhile), so
-    // a page never blocks the screen for long; IndexedDB never waits on this thread.
-    const slices: Promise<unknown>[] = [];
-    for (let i = 0; i < records.length; i += KEYED_PUT) {
-      if (i > 0) await Dexie.waitFor(nextTask());
-      slices.push(table.bulkPut(records.slice(i, i + KEYED_PUT)));
-    }
-    await inTx(Promise.all(slices));
-  }
-}
-
 /** Waits for the main thread to be idle, `timeout` ms at most (a task where idle callbacks lack). */
 function idle(timeout: number): Promise<void> {
   return new Promise((resolve) => {
@@ -198,64 +105,6 @@ function idle(timeout: number): Promise<void> {
       requestIdleCallback(() => resolve(), { timeout });
     else setTimeout(resolve, 0);
   });
-}
-
-/** Resolves in a later task, letting the browser paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Ids of `table` the replayer confirmed at or after `since` (src/sync/apply.ts). */
-async function appliedSince(table: MirrorTable, since: number): Promise<Set<string>> {
-  const entries = (await db.meta.get(appliedKey(table)))?.value;
-  const ids = new Set<string>();
-  if (Array.isArray(entries)) {
-    for (const e of entries as AppliedEntry[]) if (e.at >= since) ids.add(e.id);
-  }
-  return ids;
-}
-
-/** Held versions whose records have no change of this device's on the way any more. */
-async function releaseHeld(held: Held, since: number): Promise<void> {
-  const changes = Object.values(held);
-  if (changes.length === 0) return;
-  await writeChanges(changes, held, since);
-}
-
-async function writeSummary(summary: Summary, notificationsMoved: boolean): Promise<void> {
-  const row = await db.dashboard.get('current');
-  const empty: DashboardData = {
-    generated_at: summary.generated_at,
-    today: [],
-    upcoming: [],
-    awaiting_action: [],
-    counts_by_status: {},
-    weekly: [],
-    totals: { bookings: 0, revenue: 0, clients: 0 },
-  };
-  const { unread_count: unread, ...figures } = summary;
-  const next: DashboardRow = {
-    key: 'current',
-    data: { ...(row?.data ?? empty), ...figures },
-    fetchedAt: Date.now(),
-  };
-  await db.dashboard.put(next);
-  // The unread count moves only with the notifications (and counting the mirror's reads them all).
-  if (typeof unread === 'number' && notificationsMoved) await inTx(writeUnread(unread, false));
-}
-
-/** After the last page of a start-over: records the server did not name are gone from it. */
-async function dropUnseen(seen: Map<FeedType, Set<string>>): Promise<void> {
-  const queued = await inTx(queuedIds());
-  for (const type of MIRROR_TABLES) {
-    const names = seen.get(type) ?? new Set();
-    const keep = queued(type);
-    const keys = await db.table(type).toCollection().primaryKeys();
-    const gone = keys.filter(
-      (k) => !names.has(String(k)) && !keep.has(String(k)) && !isTempId(k as Id),
-    );
-    if (gone.length) await db.table(type).bulkDelete(gone);
-  }
 }
 
 const TX_TABLES = [...MIRROR_TABLES, 'session', 'dashboard', 'meta', 'outbox'] as const;
@@ -423,10 +272,6 @@ export async function pullChanges(): Promise<FeedOutcome> {
     }
     return state?.at ?? before;
   }
-}
-
-function emptySeen(): Map<FeedType, Set<string>> {
-  return new Map(FEED_TYPES.map((t) => [t, new Set<string>()]));
 }
 
 /** The cursor the mirror is at, or null before the first page landed. */
