@@ -3,6 +3,7 @@ import './page-types.ts';
 import type { Report } from './report.ts';
 import { loadavg } from 'node:os';
 import { round, withTimeout } from './util.ts';
+import { MIRROR_TABLES } from '../src/db/tables.ts';
 
 export const PULL_RATIO_LIMIT = 1.3;
 export const REPLAY_RATIO_LIMIT = 0.8;
@@ -36,16 +37,6 @@ async function waitForHooks(page: Page): Promise<void> {
   );
 }
 
-/** The app's mirror tables: the change feed's record types but `lab` (src/sync/feed.ts). */
-const MIRROR_TABLES = [
-  'bookings',
-  'offers',
-  'teamMembers',
-  'notifications',
-  'labImages',
-  'subCategories',
-  'clients',
-] as const;
 /** The feed's own meta rows: without them the next pull starts from no cursor. */
 const FEED_KEYS = ['feed:cursor', 'feed:resync', 'feed:held'] as const;
 

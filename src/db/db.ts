@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { DB_NAME } from '../config/constants';
 import type { RequestBody } from '../lib/http';
+import type { MirrorTable } from './tables';
 import type {
   AppNotification,
   Booking,
@@ -16,6 +17,8 @@ import type {
   User,
 } from './types';
 
+export { MIRROR_TABLES, VENDOR_TABLES, type MirrorTable } from './tables';
+
 /** The signed-in vendor (SPEC 3 auth state), one row under the key 'current'. */
 export interface SessionRow {
   key: 'current';
@@ -26,18 +29,6 @@ export interface SessionRow {
   /** Set when the server answered 401: the outbox waits until the same vendor signs in again. */
   expired?: boolean;
 }
-
-/** The tables that mirror the server's records (the change feed names them so, with `lab`). */
-export const MIRROR_TABLES = [
-  'bookings',
-  'offers',
-  'teamMembers',
-  'notifications',
-  'labImages',
-  'subCategories',
-  'clients',
-] as const;
-export type MirrorTable = (typeof MIRROR_TABLES)[number];
 
 /** How to undo an optimistic change when the server refuses it. */
 export interface Rollback {
@@ -159,19 +150,3 @@ export class RootDb extends Dexie {
 }
 
 export const db = new RootDb();
-
-/** Every table that holds a vendor's data: all of it goes at sign-out. */
-export const VENDOR_TABLES = [
-  'session',
-  'bookings',
-  'offers',
-  'teamMembers',
-  'notifications',
-  'labImages',
-  'subCategories',
-  'clients',
-  'dashboard',
-  'outbox',
-  'idMap',
-  'meta',
-] as const;

@@ -77,6 +77,16 @@ async function stateFromGets(auth = token, labId = lab.id): Promise<Map<string, 
 const byKey = (changes: FeedChange[]) =>
   new Map(changes.map((change) => [`${change.type}:${change.id}`, change.record]));
 
+/** A state by key with the changes that follow it applied, as a client applies them. */
+function applied(state: ReturnType<typeof byKey>, changes: FeedChange[]) {
+  for (const change of changes) {
+    const key = `${change.type}:${change.id}`;
+    if (change.deleted) state.delete(key);
+    else state.set(key, change.record);
+  }
+  return state;
+}
+
 describe('the change feed from no cursor', () => {
   it('is the whole state, each record exactly as the GETs answer it, with no deletions', async () => {
     await call(base, 'DELETE', `/offers/${(await get<Offer[]>('/offers/'))[0]?.id}/`, { token });
@@ -111,13 +121,7 @@ describe('the change feed from no cursor', () => {
     const rest = await pullAll(base, token, first.cursor, limit);
     expect(rest.changes).toContainEqual({ type: 'offers', id: offer.id, deleted: true });
     expect(rest.changes.filter((change) => change.deleted)).toHaveLength(1);
-    const state = byKey(first.changes);
-    for (const change of rest.changes) {
-      const key = `${change.type}:${change.id}`;
-      if (change.deleted) state.delete(key);
-      else state.set(key, change.record);
-    }
-    expect(state).toEqual(await stateFromGets());
+    expect(applied(byKey(first.changes), rest.changes)).toEqual(await stateFromGets());
   });
 
   it('takes a limit below 1 as 1', async () => {
@@ -258,13 +262,7 @@ describe('the walk from no cursor: what a person needs first, first', () => {
         1,
       );
     }
-    const state = byKey(first.changes);
-    for (const change of rest.changes) {
-      const key = `${change.type}:${change.id}`;
-      if (change.deleted) state.delete(key);
-      else state.set(key, change.record);
-    }
-    expect(state).toEqual(await stateFromGets());
+    expect(applied(byKey(first.changes), rest.changes)).toEqual(await stateFromGets());
   });
 
   it('a walk across midnight keeps the day it began with: nothing skipped, nothing twice', () => {
