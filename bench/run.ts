@@ -34,7 +34,8 @@ import {
   type Device,
   type Tablet,
 } from './sync.ts';
-import { measureStatusChange, measureWarmStart } from './warm.ts';
+import { CPU_SLOWDOWN, measureStatusChange, measureWarmStart } from './warm.ts';
+import { measureWorkerSlowdown } from './worker-cpu.ts';
 import { errorText, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
 
 const OUT = resolve('.bench');
@@ -149,6 +150,22 @@ async function syncGroup(browser: Browser): Promise<void> {
   console.log(`Seeded and started the large data set in ${round((Date.now() - seeding) / 1000)} s`);
   let largeTablet: Tablet | undefined;
   try {
+    await step('Sync: the workers slowed as much as the page (4x CPU)', 120_000, async () => {
+      const slowdown = await measureWorkerSlowdown(browser, CPU_SLOWDOWN);
+      report.add({
+        name: 'sync: CPU slow-down of a worker (the page 4x)',
+        value: round(slowdown.worker, 2),
+        unit: 'x',
+        // Within a tenth of the page's rate, or the first sign-in's figures below flatter.
+        limit: CPU_SLOWDOWN * 0.9,
+        comparison: 'min',
+        note: notes.with(
+          `the same sliced work at full speed and slowed: ${slowdown.note}; the page's thread ` +
+            `under DevTools' 4x: ${round(slowdown.page, 2)}x`,
+        ),
+      });
+      return slowdown;
+    });
     await step('Sync: first sign-in with 100,000 bookings (4x CPU)', 300_000, () =>
       measureFirstSignIn(browser, large.url, report, notes),
     );

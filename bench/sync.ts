@@ -7,7 +7,7 @@ import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
 import { ApiMeter, pathsText, type ApiWindow } from './sync-meter.ts';
 import { NAME_HELPER_SCRIPT, round } from './util.ts';
-import { CPU_SLOWDOWN, throttle, workerInControl } from './warm.ts';
+import { CPU_SLOWDOWN, throttle, workerInControl, workersNote } from './warm.ts';
 
 /** A mid-range tablet at the counter, portrait. */
 export const TABLET_VIEWPORT = { width: 768, height: 1024 };
@@ -792,6 +792,7 @@ export async function measureFirstSignIn(
     let firstRow: number | null = null;
     let mirror: number | null = null;
     let bookings = 0;
+    let workers = '';
     try {
       await throttledGoto(tablet, '/bookings');
       const started = Date.now();
@@ -821,6 +822,7 @@ export async function measureFirstSignIn(
       }
       bookings = await page.evaluate(async () => (await window.__bench?.db.bookings.count()) ?? 0);
     } finally {
+      workers = workersNote();
       await throttle(cdp, 1);
     }
     const elapsed = await page.evaluate(() => performance.now());
@@ -833,7 +835,7 @@ export async function measureFirstSignIn(
       limit: FIRST_ROW_LIMIT_MS,
       note: notes.with(
         `${firstRow === null ? `no row after ${round(elapsed / 1000)} s; ` : ''}from navigation ` +
-          'start of /bookings, the session stored, the mirror empty; 4x CPU',
+          `start of /bookings, the session stored, the mirror empty; 4x CPU, ${workers}`,
       ),
     });
     report.add({
@@ -845,7 +847,7 @@ export async function measureFirstSignIn(
         (mirror === null
           ? `not landed, cut off at ${FIRST_PULL_CAP_MS / 1000} s with ${bookings} bookings in`
           : `${bookings} bookings in`) +
-          "; to the first pull's last page landed, /bookings open, 4x CPU",
+          `; to the first pull's last page landed, /bookings open, 4x CPU, ${workers}`,
       ),
     });
     report.add({

@@ -3,6 +3,7 @@ import type { Report } from './report.ts';
 import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
 import type { PaintName, Paints } from './marks.ts';
 import { round } from './util.ts';
+import { slowWorkers, type SlowWorkers } from './worker-cpu.ts';
 
 export const WARM_START_LIMIT_MS = 1000;
 export const STATUS_CHANGE_LIMIT_MS = 200;
@@ -28,9 +29,23 @@ export async function workerInControl(page: Page, base: string): Promise<void> {
   throw new Error('the service worker never took control');
 }
 
-/** DevTools' CPU throttling of the page's renderer (1 = none). */
+let workers: { rate: number; slow: SlowWorkers } | null = null;
+process.on('exit', () => workers?.slow.stop());
+
+/**
+ * DevTools' CPU throttling of the page's renderer (1 = none), and the same slow-down of the
+ * browser's dedicated workers while it lasts (DevTools cannot slow them: worker-cpu.ts).
+ */
 export async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (workers?.rate === rate) return;
+  workers?.slow.stop();
+  workers = rate > 1 ? { rate, slow: slowWorkers(rate) } : null;
+}
+
+/** How the workers run under the last throttle, for a figure's note. */
+export function workersNote(): string {
+  return workers?.slow.note() ?? 'workers at full speed';
 }
 
 /** One throttled navigation to `path`, until every paint named in `want` is noted. */

@@ -9,6 +9,7 @@ import {
   writeChanges,
   writeSummary,
   type FeedChange,
+  type FeedType,
   type Held,
   type Summary,
 } from './feed-write';
@@ -111,6 +112,28 @@ const TX_TABLES = [...MIRROR_TABLES, 'session', 'dashboard', 'meta', 'outbox'] a
 
 export type FeedOutcome = 'done' | 'unsupported' | 'failed' | 'skipped';
 
+/** Where a walk of the whole state stands after a page landed: enough for another thread to go on. */
+export interface WalkResume {
+  /** The cursor of the last page landed. */
+  cursor: string;
+  /** The limit of the next page. */
+  limit: number;
+  /** Every record the walk named so far, by type (what is not named by the end is gone). */
+  seen: Map<FeedType, Set<string>>;
+  pages: number;
+  notificationsMoved: boolean;
+}
+
+export interface PullOptions {
+  /** Goes on with a walk that another thread started (walk-off-thread.ts). */
+  resume?: WalkResume;
+  /**
+   * Offered the rest of a walk after its first page landed; resolves with the outcome when it
+   * took it on, or null to leave it to this pull.
+   */
+  handOff?: (resume: WalkResume) => Promise<FeedOutcome | null>;
+}
+
 async function getMeta<T>(key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
 }
@@ -119,7 +142,8 @@ async function getMeta<T>(key: string): Promise<T | undefined> {
  * Pulls every change after the stored cursor, page by page. 'unsupported' when the server has no
  * feed (404: the marketplace's API before it adopts it); the caller pulls whole lists instead.
  */
-export async function pullChanges(): Promise<FeedOutcome> {
+export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcome> {
+  const { resume, handOff } = options;
   const session = await db.session.get('current');
   // A new vendor has no lab yet: nothing to follow until it makes one (the feed answers 403).
   if (!session || session.expired || !session.vendor || !online()) return 'skipped';
@@ -131,8 +155,8 @@ export async function pullChanges(): Promise<FeedOutcome> {
     loading.catch(() => undefined);
   }, LOADING_MARK_MS);
   let startedOver = false;
-  let pages = 0;
-  let notificationsMoved = false;
+  let pages = resume?.pages ?? 0;
+  let notificationsMoved = resume?.notificationsMoved ?? false;
   try {
     const [cursorRow, resyncRow, modeRow] = await db.meta.bulkGet([
       FEED_CURSOR_KEY,
@@ -142,12 +166,17 @@ export async function pullChanges(): Promise<FeedOutcome> {
     let cursor = typeof cursorRow?.value === 'string' ? cursorRow.value : null;
     let resyncing = resyncRow?.value === true;
     let feedMode = modeRow?.value === 'feed';
-    // A start-over that did not finish begins again: its pages so far proved nothing about deletes.
-    if (resyncing) cursor = null;
-    let seen = cursor === null ? emptySeen() : undefined;
-    let walkLimit = WALK_FIRST_LIMIT;
+    // A start-over that did not finish begins again: its pages so far proved nothing about deletes
+    // (unless this goes on with the walk another thread started, and knows what it named).
+    if (resume) cursor = resume.cursor;
+    else if (resyncing) cursor = null;
+    let seen = resume?.seen ?? (cursor === null ? emptySeen() : undefined);
+    let walkLimit = resume?.limit ?? WALK_FIRST_LIMIT;
+    /** The limit of the page asked last (the one fetched ahead, once one is). */
+    let askedLimit = walkLimit;
     const fetchPage = (from: string | null): Promise<{ page: FeedPage; since: number }> => {
       const limit = seen ? walkLimit : PAGE_LIMIT;
+      askedLimit = limit;
       walkLimit = Math.min(WALK_LIMIT, walkLimit * WALK_GROWTH);
       const query =
         from === null ? `limit=${limit}` : `cursor=${encodeURIComponent(from)}&limit=${limit}`;
@@ -220,6 +249,21 @@ export async function pullChanges(): Promise<FeedOutcome> {
         return 'skipped';
       }
       cursor = page.cursor;
+      if (seen && !last && handOff && pages === 1) {
+        // The first rows are in: the rest of the walk may go to another thread, from this page on
+        // (the page fetched ahead is dropped and asked for again there).
+        const outcome = await handOff({
+          cursor,
+          limit: askedLimit,
+          seen,
+          pages,
+          notificationsMoved,
+        });
+        if (outcome !== null) {
+          await endLoading();
+          return outcome;
+        }
+      }
       // After a walk's first small pages, the screen's own work (drawing what the last page
       // brought) goes first, so a first sign-in shows rows while the rest is on its way; then
       // the pages come back to back (live-rows spaces the screens' whole reads).
@@ -272,6 +316,15 @@ export async function pullChanges(): Promise<FeedOutcome> {
     }
     return state?.at ?? before;
   }
+}
+
+/**
+ * Whether the next pull walks the whole state: no page has landed yet (a first sign-in) or a
+ * start-over has not finished.
+ */
+export async function walkPending(): Promise<boolean> {
+  const [cursorRow, resyncRow] = await db.meta.bulkGet([FEED_CURSOR_KEY, FEED_RESYNC_KEY]);
+  return typeof cursorRow?.value !== 'string' || resyncRow?.value === true;
 }
 
 /** The cursor the mirror is at, or null before the first page landed. */

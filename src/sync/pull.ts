@@ -14,12 +14,13 @@ import type {
 } from '../db/types';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
-import { pullChanges, syncMode, type FeedOutcome } from './feed';
+import { syncMode, type FeedOutcome } from './feed';
 import { inTx } from './in-tx';
 import { withLock } from './lock';
 import { online } from './online';
 import { LAST_SYNCED_KEY, markExpired, markLoading, pullStateRow, writeUnread } from './pull-state';
 import { replaceTable } from './replace-table';
+import { pullFeed } from './walk-off-thread';
 
 /** Every GET of SPEC 7 that fills the mirror. `clients` is the same call as `team`. */
 const PULL_RESOURCES = [
@@ -212,7 +213,7 @@ let queued: Promise<FeedOutcome> | null = null;
  */
 export function catchUp(): Promise<FeedOutcome> {
   if (!inFlight) {
-    inFlight = withLock('feed-pull', pullChanges)
+    inFlight = withLock('feed-pull', pullFeed)
       .catch((): FeedOutcome => 'failed')
       .finally(() => {
         inFlight = null;

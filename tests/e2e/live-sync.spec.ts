@@ -384,3 +384,29 @@ test('signing out ends the stream at once, and no other starts', async ({ page, 
   expect(streams.started).toBe(started);
   expect(streams.open).toBe(0);
 });
+
+test('a first sign-in lands its first page here and walks the rest in a worker, to the same mirror as the server', async ({
+  page,
+  device,
+}) => {
+  const workers: { url: string; closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    const seen = { url: worker.url(), closed: false };
+    workers.push(seen);
+    worker.on('close', () => {
+      seen.closed = true;
+    });
+  });
+  await signInFast(page);
+  await waitForMirror(page);
+  const walk = workers.filter((w) => /walk-worker/.test(w.url));
+  expect(walk).toHaveLength(1);
+  await expect.poll(() => walk[0]!.closed).toBe(true);
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+  expect(ids(await readRoot<{ id: number }[]>(page, 'bookings'))).toEqual(
+    ids(await device.call<{ id: number }[]>('/bookings')),
+  );
+  expect(ids(await readRoot<{ id: number }[]>(page, 'notifications'))).toEqual(
+    ids((await device.call<{ notifications: { id: number }[] }>('/notifications/')).notifications),
+  );
+});

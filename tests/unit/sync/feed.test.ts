@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
 import { noteApplied } from '../../../src/sync/apply';
-import { FEED_CURSOR_KEY, SYNC_MODE_KEY, pullChanges } from '../../../src/sync/feed';
+import {
+  FEED_CURSOR_KEY,
+  SYNC_MODE_KEY,
+  pullChanges,
+  type WalkResume,
+} from '../../../src/sync/feed';
 import { refreshAll } from '../../../src/sync/pull';
 import { UNREAD_COUNT_KEY } from '../../../src/sync/pull-state';
 import { replay } from '../../../src/sync/replay';
@@ -79,6 +84,58 @@ describe('the change feed', () => {
     sent.length = 0;
     await pullChanges();
     expect(limits()).toEqual(['100']);
+  });
+
+  it('hands the rest of a walk on after its first page, and the other side ends it as one walk', async () => {
+    // A start-over cut off before: booking 99 is no longer on the server.
+    await db.bookings.bulkPut([booking(99)]);
+    await db.meta.bulkPut([
+      { key: FEED_CURSOR_KEY, value: 'w0' },
+      { key: 'feed:resync', value: true },
+    ]);
+    const { sent } = fakeServer((req) => {
+      const cursor = cursorOf(req);
+      const n = cursor === null ? 0 : Number(cursor.slice(1));
+      if (n < 3) return page(`w${n + 1}`, [put('bookings', booking(n + 1))], true);
+      return page('w3', [put('offers', offer(5))]);
+    });
+    const handed: WalkResume[] = [];
+    const outcome = await pullChanges({
+      handOff: (resume) => {
+        handed.push(resume);
+        // As a worker gets it: a copy, through postMessage.
+        return pullChanges({ resume: structuredClone(resume) });
+      },
+    });
+    expect(outcome).toBe('done');
+    expect(handed.map((r) => [r.cursor, r.limit, r.pages])).toEqual([['w1', 400, 1]]);
+    const asked = sent.map((r) => [
+      cursorOf(r),
+      new URL(r.path, 'http://x').searchParams.get('limit'),
+    ]);
+    // The page fetched ahead (w1, 400) is asked for again by the side that goes on.
+    expect(asked).toEqual([
+      [null, '100'],
+      ['w1', '400'],
+      ['w1', '400'],
+      ['w2', '1600'],
+      ['w3', '2000'],
+    ]);
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(await db.offers.count()).toBe(1);
+    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('w3');
+    expect((await db.meta.get('feed:resync'))?.value).toBe(false);
+  });
+
+  it('goes on with the walk itself when nobody takes it', async () => {
+    const { sent } = fakeServer((req) => {
+      const n = Number((cursorOf(req) ?? 'w0').slice(1));
+      if (n < 2) return page(`w${n + 1}`, [put('bookings', booking(n + 1))], true);
+      return page('w2', []);
+    });
+    expect(await pullChanges({ handOff: () => Promise.resolve(null) })).toBe('done');
+    expect(sent.map(cursorOf)).toEqual([null, 'w1', 'w2']);
+    expect(await db.bookings.count()).toBe(2);
   });
 
   it('deletes what a tombstone names and applies updates from other devices', async () => {

@@ -1,0 +1,59 @@
+import { onSignOut } from '../lib/sign-out-hooks';
+import { pullChanges, walkPending, type FeedOutcome, type WalkResume } from './feed';
+
+const OUTCOMES: readonly FeedOutcome[] = ['done', 'unsupported', 'failed', 'skipped'];
+
+/** A worker started for a walk, loading while the walk's first page is fetched and written. */
+function startWorker(): Worker | null {
+  try {
+    return new Worker(new URL('./walk-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'feed-walk',
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands the rest of a walk to `worker`: resolves with its outcome, or null when it could not
+ * take it (its script did not load), and the page goes on itself from where it stands. Sign-out
+ * ends the worker before the wipe.
+ */
+function walkInWorker(worker: Worker, resume: WalkResume): Promise<FeedOutcome | null> {
+  return new Promise((resolve) => {
+    const end = (outcome: FeedOutcome | null) => {
+      offSignOut();
+      worker.terminate();
+      resolve(outcome);
+    };
+    const offSignOut = onSignOut(() => end('skipped'));
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      end(OUTCOMES.find((o) => o === event.data) ?? 'failed');
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end(null);
+    };
+    worker.postMessage(resume);
+  });
+}
+
+/**
+ * One pull of the change feed (ARCHITECTURE data flow 2). A walk of the whole state (a first
+ * sign-in, a start-over) lands its first page here, so the screen has its first rows soonest,
+ * and the rest in a dedicated worker: parsing a hundred thousand records and writing them
+ * (IndexedDB copies each one on the thread that writes it) would otherwise hold the page's
+ * thread for most of the walk. A pull from a cursor (a few records, the soonest change on the
+ * screen) stays on the page.
+ */
+export async function pullFeed(): Promise<FeedOutcome> {
+  const walking = typeof Worker === 'function' && (await walkPending().catch(() => false));
+  const worker = walking ? startWorker() : null;
+  if (!worker) return pullChanges();
+  try {
+    return await pullChanges({ handOff: (resume) => walkInWorker(worker, resume) });
+  } finally {
+    worker.terminate();
+  }
+}
