@@ -22,8 +22,9 @@ import type { Browser, Page } from 'playwright-core';
 
 const CGROUP_CPU = '/sys/fs/cgroup/cpu';
 const PERIOD_US = 10_000;
-/** How often new worker threads are looked for. */
+/** How often the renderers' threads are looked at for new workers, and the renderers listed. */
 const SCAN_MS = 20;
+const RENDERERS_MS = 250;
 
 export interface SlowWorkers {
   /** For a figure's note: how the workers ran (and how many were slowed so far). */
@@ -31,14 +32,23 @@ export interface SlowWorkers {
   stop: () => void;
 }
 
-/** The thread ids of every dedicated worker in the running Chromium renderers. */
-function workerThreads(): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+/** The process ids of the running Chromium renderers. */
+function renderers(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('--type=renderer')) continue;
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+    } catch {
+      return false; // it ended while being read
+    }
+  });
+}
+
+/** The thread ids of the dedicated workers of `pids`. */
+function workerThreads(pids: string[]): string[] {
+  const found: string[] = [];
+  for (const pid of pids) {
+    try {
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
         if (comm === 'DedicatedWorker') found.push(tid);
@@ -64,8 +74,14 @@ export function slowWorkers(rate: number): SlowWorkers {
     };
   }
   const moved = new Set<string>();
+  let pids = renderers();
+  let listed = Date.now();
   const scan = () => {
-    for (const tid of workerThreads()) {
+    if (Date.now() - listed > RENDERERS_MS) {
+      pids = renderers();
+      listed = Date.now();
+    }
+    for (const tid of workerThreads(pids)) {
       if (moved.has(tid)) continue;
       try {
         writeFileSync(path.join(group, 'tasks'), tid);
