@@ -160,15 +160,25 @@ export async function writeSummary(summary: Summary, notificationsMoved: boolean
   if (typeof unread === 'number' && notificationsMoved) await inTx(writeUnread(unread, false));
 }
 
-/** After the last page of a start-over: records the server did not name are gone from it. */
-export async function dropUnseen(seen: Map<FeedType, Set<string>>): Promise<void> {
+/**
+ * After the last page of a start-over: records the server did not name are gone from it, but
+ * those with changes on their way, temporary ids, and what the replayer confirmed since `since`
+ * (when the last page was asked for: a record made on the server after that page was read, by
+ * this device, is in the mirror and was never named).
+ */
+export async function dropUnseen(seen: Map<FeedType, Set<string>>, since: number): Promise<void> {
   const queued = await inTx(queuedIds());
   for (const type of MIRROR_TABLES) {
     const names = seen.get(type) ?? new Set();
     const keep = queued(type);
+    const confirmed = await inTx(appliedSince(type, since));
     const keys = await db.table(type).toCollection().primaryKeys();
     const gone = keys.filter(
-      (k) => !names.has(String(k)) && !keep.has(String(k)) && !isTempId(k as Id),
+      (k) =>
+        !names.has(String(k)) &&
+        !keep.has(String(k)) &&
+        !confirmed.has(String(k)) &&
+        !isTempId(k as Id),
     );
     if (gone.length) await db.table(type).bulkDelete(gone);
   }

@@ -226,7 +226,7 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
         if (page.summary && page.changes.length > 0) {
           await inTx(writeSummary(page.summary, notificationsMoved));
         }
-        if (last && seen) await inTx(dropUnseen(seen));
+        if (last && seen) await inTx(dropUnseen(seen, since));
         const now = Date.now();
         const resync = seen !== undefined && !last;
         // Only what moved is written: every meta write wakes the live queries that read its key.

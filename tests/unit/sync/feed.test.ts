@@ -127,6 +127,19 @@ describe('the change feed', () => {
     expect((await db.meta.get('feed:resync'))?.value).toBe(false);
   });
 
+  it("keeps what the replayer confirmed after a walk's last page was asked for, and drops the rest it did not name", async () => {
+    await db.offers.put(offer(41, 'Gone from the server'));
+    fakeServer(async (req) => {
+      if (cursorOf(req) === null) return page('w1', [put('bookings', booking(1))], true);
+      // Meanwhile this device made an offer, and the replayer landed the server's answer.
+      await db.offers.put(offer(42, 'Made here'));
+      await noteApplied('offers', [42]);
+      return page('w2', [put('offers', offer(5))]);
+    });
+    expect(await pullChanges()).toBe('done');
+    expect((await db.offers.toArray()).map((o) => o.id).sort()).toEqual([42, 5].sort());
+  });
+
   it('goes on with the walk itself when nobody takes it', async () => {
     const { sent } = fakeServer((req) => {
       const n = Number((cursorOf(req) ?? 'w0').slice(1));
