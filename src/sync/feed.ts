@@ -1,17 +1,15 @@
 import { db, MIRROR_TABLES } from '../db/db';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
+import { readPage, type FeedPage } from './feed-page';
 import {
   dropUnseen,
   emptySeen,
-  FEED_TYPES,
   releaseHeld,
   writeChanges,
   writeSummary,
-  type FeedChange,
   type FeedType,
   type Held,
-  type Summary,
 } from './feed-write';
 import { inTx } from './in-tx';
 import { online } from './online';
@@ -67,38 +65,6 @@ const WALK_YIELD_MS = 250;
 /** How many of the walk's first (small) pages are each followed by a wait for the screen. */
 const WALK_YIELDING_PAGES = 2;
 
-interface FeedPage {
-  cursor: string;
-  more: boolean;
-  changes: FeedChange[];
-  summary?: Summary;
-}
-
-function isChange(value: unknown): value is FeedChange {
-  if (!value || typeof value !== 'object') return false;
-  const c = value as Partial<FeedChange>;
-  return (
-    typeof c.type === 'string' &&
-    FEED_TYPES.includes(c.type) &&
-    typeof c.id === 'number' &&
-    (c.deleted === true || (typeof c.record === 'object' && c.record !== null))
-  );
-}
-
-function readPage(data: unknown): FeedPage {
-  const page = (data ?? {}) as Partial<FeedPage>;
-  if (typeof page.cursor !== 'string' || !Array.isArray(page.changes)) {
-    throw new ApiError('http', 'The sync feed sent an unreadable page', { status: 502 });
-  }
-  return {
-    cursor: page.cursor,
-    more: page.more === true,
-    // A change of a kind this version does not know is skipped, not fatal.
-    changes: page.changes.filter(isChange),
-    ...(page.summary && typeof page.summary === 'object' ? { summary: page.summary } : {}),
-  };
-}
-
 /** Waits for the main thread to be idle, `timeout` ms at most (a task where idle callbacks lack). */
 function idle(timeout: number): Promise<void> {
   return new Promise((resolve) => {
@@ -124,14 +90,20 @@ export interface WalkResume {
   notificationsMoved: boolean;
 }
 
+/**
+ * Takes on the rest of a walk after its first page landed: resolves with the outcome, or null to
+ * leave it to the pull that offered it.
+ */
+export type HandOff = (resume: WalkResume) => Promise<FeedOutcome | null>;
+
 export interface PullOptions {
   /** Goes on with a walk that another thread started (walk-off-thread.ts). */
   resume?: WalkResume;
   /**
-   * Offered the rest of a walk after its first page landed; resolves with the outcome when it
-   * took it on, or null to leave it to this pull.
+   * Called once if this pull walks the whole state, before its first page is asked for (so a
+   * worker can load meanwhile): where to hand the rest of the walk, or null.
    */
-  handOff?: (resume: WalkResume) => Promise<FeedOutcome | null>;
+  walkAway?: () => HandOff | null;
 }
 
 async function getMeta<T>(key: string): Promise<T | undefined> {
@@ -143,7 +115,8 @@ async function getMeta<T>(key: string): Promise<T | undefined> {
  * feed (404: the marketplace's API before it adopts it); the caller pulls whole lists instead.
  */
 export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcome> {
-  const { resume, handOff } = options;
+  const { resume, walkAway } = options;
+  let handOff: HandOff | null | undefined;
   const session = await db.session.get('current');
   // A new vendor has no lab yet: nothing to follow until it makes one (the feed answers 403).
   if (!session || session.expired || !session.vendor || !online()) return 'skipped';
@@ -171,6 +144,7 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
     if (resume) cursor = resume.cursor;
     else if (resyncing) cursor = null;
     let seen = resume?.seen ?? (cursor === null ? emptySeen() : undefined);
+    if (seen && !resume) handOff = walkAway?.();
     let walkLimit = resume?.limit ?? WALK_FIRST_LIMIT;
     /** The limit of the page asked last (the one fetched ahead, once one is). */
     let askedLimit = walkLimit;
@@ -202,6 +176,7 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
           next = null;
           walkLimit = WALK_FIRST_LIMIT;
           seen = emptySeen();
+          handOff ??= walkAway?.();
           continue;
         }
         throw err;
@@ -316,15 +291,6 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
     }
     return state?.at ?? before;
   }
-}
-
-/**
- * Whether the next pull walks the whole state: no page has landed yet (a first sign-in) or a
- * start-over has not finished.
- */
-export async function walkPending(): Promise<boolean> {
-  const [cursorRow, resyncRow] = await db.meta.bulkGet([FEED_CURSOR_KEY, FEED_RESYNC_KEY]);
-  return typeof cursorRow?.value !== 'string' || resyncRow?.value === true;
 }
 
 /** The cursor the mirror is at, or null before the first page landed. */

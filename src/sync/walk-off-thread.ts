@@ -1,5 +1,5 @@
 import { onSignOut } from '../lib/sign-out-hooks';
-import { pullChanges, walkPending, type FeedOutcome, type WalkResume } from './feed';
+import { pullChanges, type FeedOutcome, type WalkResume } from './feed';
 
 const OUTCOMES: readonly FeedOutcome[] = ['done', 'unsupported', 'failed', 'skipped'];
 
@@ -42,18 +42,24 @@ function walkInWorker(worker: Worker, resume: WalkResume): Promise<FeedOutcome |
 /**
  * One pull of the change feed (ARCHITECTURE data flow 2). A walk of the whole state (a first
  * sign-in, a start-over) lands its first page here, so the screen has its first rows soonest,
- * and the rest in a dedicated worker: parsing a hundred thousand records and writing them
- * (IndexedDB copies each one on the thread that writes it) would otherwise hold the page's
- * thread for most of the walk. A pull from a cursor (a few records, the soonest change on the
- * screen) stays on the page.
+ * and the rest in a dedicated worker, started when the pull finds it walks so that its script
+ * loads meanwhile: parsing a hundred thousand records and writing them (IndexedDB copies each
+ * one on the thread that writes it) would otherwise hold the page's thread for most of the
+ * walk. A pull from a cursor (a few records, the soonest change on the screen) stays on the page.
  */
 export async function pullFeed(): Promise<FeedOutcome> {
-  const walking = typeof Worker === 'function' && (await walkPending().catch(() => false));
-  const worker = walking ? startWorker() : null;
-  if (!worker) return pullChanges();
+  if (typeof Worker !== 'function') return pullChanges();
+  const started: Worker[] = [];
   try {
-    return await pullChanges({ handOff: (resume) => walkInWorker(worker, resume) });
+    return await pullChanges({
+      walkAway: () => {
+        const worker = startWorker();
+        if (!worker) return null;
+        started.push(worker);
+        return (resume) => walkInWorker(worker, resume);
+      },
+    });
   } finally {
-    worker.terminate();
+    for (const worker of started) worker.terminate();
   }
 }

@@ -101,7 +101,7 @@ describe('the change feed', () => {
     });
     const handed: WalkResume[] = [];
     const outcome = await pullChanges({
-      handOff: (resume) => {
+      walkAway: () => (resume) => {
         handed.push(resume);
         // As a worker gets it: a copy, through postMessage.
         return pullChanges({ resume: structuredClone(resume) });
@@ -146,7 +146,7 @@ describe('the change feed', () => {
       if (n < 2) return page(`w${n + 1}`, [put('bookings', booking(n + 1))], true);
       return page('w2', []);
     });
-    expect(await pullChanges({ handOff: () => Promise.resolve(null) })).toBe('done');
+    expect(await pullChanges({ walkAway: () => () => Promise.resolve(null) })).toBe('done');
     expect(sent.map(cursorOf)).toEqual([null, 'w1', 'w2']);
     expect(await db.bookings.count()).toBe(2);
   });
