@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint();
 
 /** The layer rule's messages for a file at `filePath` holding `code`. */
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function layerErrors(
+  filePath: string,
+  code: string,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('the layer rule of eslint.config.js', () => {
@@ -27,6 +29,26 @@ describe('the layer rule of eslint.config.js', () => {
       "import { filterBookings } from '../../bookings/lib/filters';\nexport const f = filterBookings;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
+  });
+
+  it('refuses it from a file directly in a feature folder too', async () => {
+    const errors = await layerErrors(
+      'src/features/auth/example.ts',
+      "import { useBookingsScreen } from '../bookings/hooks/use-bookings-screen';\nexport const f = useBookingsScreen;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
+  });
+
+  it('refuses an import it cannot resolve, which the layer rule could not judge', async () => {
+    // From src/features/auth/, '../../bookings/…' names src/bookings/, which does not exist: the
+    // layer rule skips what it cannot resolve, so this one says so instead.
+    const code =
+      "import { useBookingsScreen } from '../../bookings/hooks/use-bookings-screen';\n" +
+      'export const f = useBookingsScreen;\n';
+    expect(await layerErrors('src/features/auth/example.ts', code)).toEqual([]);
+    expect(
+      await layerErrors('src/features/auth/example.ts', code, 'import-x/no-unresolved'),
+    ).toEqual([expect.stringContaining('Unable to resolve path')]);
   });
 
   it('lets a feature import its own files and the layers below it', async () => {
