@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { cpuNote, cpuSlowdown } from './cpu.ts';
 import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls, waitForSnapshot } from './session.ts';
 import { errorText, freePort, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
@@ -22,6 +23,8 @@ interface Scores {
   a11yFailures: string[];
   /** The 1-minute load average as the audit started. */
   load: number;
+  /** Lighthouse's own benchmarkIndex of the host in that run. */
+  index: number;
 }
 
 async function audit(
@@ -55,6 +58,8 @@ async function auditOnce(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset,
+      // Its simulated throttling slows the observed CPU work by the calibrated phone's rate.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown() },
     }),
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -73,6 +78,7 @@ async function auditOnce(
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
     load,
+    index: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -97,6 +103,7 @@ function medianScores(runs: Scores[]): Scores {
     fcp: median(runs.map((r) => r.fcp)),
     a11yFailures: runs[0]?.a11yFailures ?? [],
     load: median(runs.map((r) => r.load)),
+    index: median(runs.map((r) => r.index)),
   };
 }
 
@@ -111,7 +118,10 @@ function addScores(
     runs.length > 1
       ? `; median of ${runs.length}: ${runs.map((r) => round(pick(r), 0)).join(' / ')}`
       : '';
-  const loads = `; load ${(runs.length > 1 ? runs : [s]).map((r) => r.load.toFixed(1)).join(' / ')}`;
+  const all = runs.length > 1 ? runs : [s];
+  const loads =
+    `; load ${all.map((r) => r.load.toFixed(1)).join(' / ')}; ${cpuNote()}, Lighthouse's ` +
+    `index ${all.map((r) => Math.round(r.index)).join(' / ')}`;
   report.add({
     name: `Lighthouse ${label}: performance`,
     value: s.performance,

@@ -3,11 +3,11 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { round, withTimeout } from './util.ts';
+import { cpuNote, cpuSlowdown } from './cpu.ts';
 
 export const PHONE_SCROLL_TASK_LIMIT_MS = 50;
 /** The phone of issue 17, its CPU slowed as Lighthouse's mobile profile does. */
 export const PHONE_VIEWPORT = { width: 360, height: 640 } as const;
-const CPU_SLOWDOWN = 4;
 const RUNS = 5;
 /** Where each stretch of scrolling starts, as a share of the list; the last one ends at its end. */
 const STRETCHES = [0, 1 / 3, 2 / 3, 1] as const;
@@ -140,7 +140,7 @@ async function scrollRun(
   if (collect) await cdp.send('HeapProfiler.collectGarbage');
   await page.waitForTimeout(500);
   const load = loadavg()[0] ?? 0;
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown() });
   await browser.startTracing(page, {
     categories: ['disabled-by-default-devtools.timeline', 'toplevel'],
   });
@@ -175,7 +175,7 @@ async function scrollRun(
 }
 
 /**
- * The bookings list of cards at 360 x 640 with the CPU 4x slower: every booking (`?from=all`),
+ * The bookings list of cards at 360 x 640 with the phone's CPU (bench/cpu.ts): every booking (`?from=all`),
  * scrolled a frame at a time over four stretches from the top to the end, the main thread traced;
  * the longest task of each run, median of RUNS, with the load average beside each run.
  *
@@ -203,12 +203,13 @@ export async function measurePhoneScroll(
 
   const ms = (v: number) => `${round(v)}`;
   report.add({
-    name: 'phone list: longest task scrolling (4x CPU)',
+    name: 'phone list: longest task scrolling (phone CPU)',
     value: round(median(runs.map((r) => r.longestMs))),
     unit: 'ms',
     limit: PHONE_SCROLL_TASK_LIMIT_MS,
     note:
-      `${total} bookings at ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}, median of ` +
+      `${total} bookings at ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}, ${cpuNote()}, ` +
+      `median of ` +
       `${runs.length}: ${runs.map((r) => ms(r.longestMs)).join(' / ')} ms; load ` +
       runs.map((r) => r.load.toFixed(1)).join(' / '),
   });
@@ -229,5 +230,5 @@ export async function measurePhoneScroll(
       `longest task, no collection before it; ${first.over50} tasks over 50 ms; ` +
       `load ${first.load.toFixed(1)}`,
   });
-  return { total, pitch, cpuSlowdown: CPU_SLOWDOWN, first, runs };
+  return { total, pitch, cpuSlowdown: cpuSlowdown(), first, runs };
 }

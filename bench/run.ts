@@ -34,7 +34,8 @@ import {
   type Device,
   type Tablet,
 } from './sync.ts';
-import { CPU_SLOWDOWN, measureStatusChange, measureWarmStart } from './warm.ts';
+import { measureStatusChange, measureWarmStart } from './warm.ts';
+import { calibrate, calibrationText, cpuNote, cpuSlowdown } from './cpu.ts';
 import { measureWorkerSlowdown } from './worker-cpu.ts';
 import { errorText, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
 
@@ -99,7 +100,7 @@ async function settle(): Promise<void> {
 }
 
 /**
- * The change feed and its stream on a tablet (768x1024, the worker in control, 4x CPU): a refresh
+ * The change feed and its stream on a tablet (768x1024, the worker in control, the phone's CPU): a refresh
  * with nothing new, another device's changes live and with the stream blocked, an idle hour,
  * coming back online after 1,000 changes, on the bench seed (a server of its own); then a first
  * sign-in and a refresh on the large seed (100,000 bookings).
@@ -124,18 +125,22 @@ async function syncGroup(browser: Browser): Promise<void> {
     const t = tablet;
     const d = device;
     if (ok && t && d) {
-      await step('Sync: refresh with nothing new (10,000 bookings, 4x CPU)', 180_000, async () => {
-        quiet = (await measureQuietRefresh(t, report, notes, '10,000')).bytes;
-        return { quiet };
-      });
-      await step('Sync: one booking changed on another device (4x CPU)', 240_000, () =>
+      await step(
+        'Sync: refresh with nothing new (10,000 bookings, phone CPU)',
+        180_000,
+        async () => {
+          quiet = (await measureQuietRefresh(t, report, notes, '10,000')).bytes;
+          return { quiet };
+        },
+      );
+      await step('Sync: one booking changed on another device (phone CPU)', 240_000, () =>
         measureLiveChange(t, d, report, notes),
       );
-      await step('Sync: the same with the stream blocked (4x CPU)', 240_000, () =>
+      await step('Sync: the same with the stream blocked (phone CPU)', 240_000, () =>
         measureBlockedStream(t, d, report, notes),
       );
-      await step('Sync: an idle tablet (4x CPU)', 300_000, () => measureIdle(t, report, notes));
-      await step('Sync: back online after 1,000 changes (4x CPU)', 300_000, () =>
+      await step('Sync: an idle tablet (phone CPU)', 300_000, () => measureIdle(t, report, notes));
+      await step('Sync: back online after 1,000 changes (phone CPU)', 300_000, () =>
         measureCatchUp(t, d, report, notes, () => syncServer.app.syncStreams.closeAll()),
       );
     }
@@ -150,23 +155,23 @@ async function syncGroup(browser: Browser): Promise<void> {
   console.log(`Seeded and started the large data set in ${round((Date.now() - seeding) / 1000)} s`);
   let largeTablet: Tablet | undefined;
   try {
-    await step('Sync: the workers slowed as much as the page (4x CPU)', 120_000, async () => {
-      const slowdown = await measureWorkerSlowdown(browser, CPU_SLOWDOWN);
+    await step('Sync: the workers slowed as much as the page (phone CPU)', 120_000, async () => {
+      const slowdown = await measureWorkerSlowdown(browser, cpuSlowdown());
       report.add({
-        name: 'sync: CPU slow-down of a worker (the page 4x)',
+        name: "sync: CPU slow-down of a worker (the page at the phone's rate)",
         value: round(slowdown.worker, 2),
         unit: 'x',
         // Within a tenth of the page's rate, or the first sign-in's figures below flatter.
-        limit: CPU_SLOWDOWN * 0.9,
+        limit: round(cpuSlowdown() * 0.9, 2),
         comparison: 'min',
         note: notes.with(
           `the same sliced work at full speed and slowed: ${slowdown.note}; the page's thread ` +
-            `under DevTools' 4x: ${round(slowdown.page, 2)}x`,
+            `under DevTools' ${cpuNote()}: ${round(slowdown.page, 2)}x`,
         ),
       });
       return slowdown;
     });
-    await step('Sync: first sign-in with 100,000 bookings (4x CPU)', 300_000, () =>
+    await step('Sync: first sign-in with 100,000 bookings (phone CPU)', 300_000, () =>
       measureFirstSignIn(browser, large.url, report, notes),
     );
     // The refresh needs a full mirror: pulled at full speed with no screen open.
@@ -179,19 +184,23 @@ async function syncGroup(browser: Browser): Promise<void> {
     );
     const t = largeTablet;
     if (ok && t) {
-      await step('Sync: refresh with nothing new (100,000 bookings, 4x CPU)', 180_000, async () => {
-        const { bytes } = await measureQuietRefresh(t, report, notes, '100,000');
-        if (quiet > 0) {
-          report.add({
-            name: 'sync: refresh bytes, 100,000 over 10,000',
-            value: round(bytes / quiet, 2),
-            unit: 'x',
-            limit: QUIET_REFRESH_SCALE_LIMIT,
-            note: notes.with(`${bytes} B against ${quiet} B (medians)`),
-          });
-        }
-        return { bytes };
-      });
+      await step(
+        'Sync: refresh with nothing new (100,000 bookings, phone CPU)',
+        180_000,
+        async () => {
+          const { bytes } = await measureQuietRefresh(t, report, notes, '100,000');
+          if (quiet > 0) {
+            report.add({
+              name: 'sync: refresh bytes, 100,000 over 10,000',
+              value: round(bytes / quiet, 2),
+              unit: 'x',
+              limit: QUIET_REFRESH_SCALE_LIMIT,
+              note: notes.with(`${bytes} B against ${quiet} B (medians)`),
+            });
+          }
+          return { bytes };
+        },
+      );
     }
   } finally {
     await closeTablet(largeTablet);
@@ -235,6 +244,9 @@ async function main(): Promise<number> {
     });
     browserVersion = browser.version();
     console.log(`Chromium ${browserVersion}`);
+    const cpu = await calibrate(browser);
+    details.cpu = cpu;
+    console.log(calibrationText(cpu));
 
     const launched = browser;
     /** A signed-in page with the bench data pulled; the caller closes its context. */
@@ -289,14 +301,14 @@ async function main(): Promise<number> {
     }
 
     if (wants('warm')) {
-      // The installed app on a mid-range tablet: the worker in control, 4x CPU.
+      // The installed app on a mid-range tablet: the worker in control, the phone's CPU.
       const { context, page, ok } = await signedInPage('allow');
       try {
         if (ok) {
-          await step('Warm start of the installed app (4x CPU)', 300_000, () =>
+          await step('Warm start of the installed app (phone CPU)', 300_000, () =>
             measureWarmStart(page, context, base, report),
           );
-          await step('Status change on the bookings screen (4x CPU)', 180_000, () =>
+          await step('Status change on the bookings screen (phone CPU)', 180_000, () =>
             measureStatusChange(page, context, base, report),
           );
         }

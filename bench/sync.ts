@@ -7,7 +7,8 @@ import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
 import { ApiMeter, pathsText, type ApiWindow } from './sync-meter.ts';
 import { NAME_HELPER_SCRIPT, round } from './util.ts';
-import { CPU_SLOWDOWN, throttle, workerInControl, workersNote } from './warm.ts';
+import { throttle, workerInControl, workersNote } from './warm.ts';
+import { cpuNote, cpuSlowdown } from './cpu.ts';
 
 /** A mid-range tablet at the counter, portrait. */
 export const TABLET_VIEWPORT = { width: 768, height: 1024 };
@@ -186,11 +187,11 @@ async function settleLoad(
   }
 }
 
-/** Navigates the tablet at 4x CPU (the throttle set again for the new document). */
+/** Navigates the tablet at the phone's CPU (bench/cpu.ts) (the throttle set again for the new document). */
 async function throttledGoto(tablet: Tablet, path: string): Promise<void> {
-  await throttle(tablet.cdp, CPU_SLOWDOWN);
+  await throttle(tablet.cdp, cpuSlowdown());
   await tablet.page.goto(`${tablet.base}${path}`, { waitUntil: 'commit' });
-  await throttle(tablet.cdp, CPU_SLOWDOWN);
+  await throttle(tablet.cdp, cpuSlowdown());
 }
 
 interface QuietRefresh {
@@ -200,7 +201,7 @@ interface QuietRefresh {
 
 /**
  * A reload of the signed-in app with nothing changed on the server (the mirror full, the worker in
- * control, 4x CPU): what it moves under /api from the navigation until its pull has landed and its
+ * control, the phone's CPU): what it moves under /api from the navigation until its pull has landed and its
  * stream has told the head, plus a second. Median of REFRESH_RUNS.
  */
 export async function measureQuietRefresh(
@@ -392,7 +393,7 @@ async function isolatedChanges(
 }
 
 /**
- * A booking changed by another device while the tablet idles on the reception screen at 4x CPU,
+ * A booking changed by another device while the tablet idles on the reception screen at the phone's CPU (bench/cpu.ts),
  * its stream open. First ISOLATED_CHANGES alone (each with 3 s to itself): the bytes one change
  * moves to the tablet. Then LIVE_CHANGES spaced 200 to 600 ms apart: from just before the PATCH
  * leaves Node to the frame after the row shows the new status (the page's Date.now(), the same
@@ -450,22 +451,22 @@ export async function measureLiveChange(
     });
     const cut = missed ? `; ${missed} not painted within 30 s` : '';
     report.add({
-      name: 'sync: change to painted row (4x CPU): p50',
+      name: 'sync: change to painted row (phone CPU): p50',
       value: round(p50, 0),
       unit: 'ms',
       limit: LIVE_P50_LIMIT_MS,
       note: notes.with(
         `${LIVE_CHANGES} changes ${round(Math.min(...spacing), 0)} to ${round(Math.max(...spacing), 0)} ms ` +
-          `apart, /reception, stream open${cut}`,
+          `apart, /reception, stream open, ${cpuNote()}${cut}`,
       ),
     });
     report.add({
-      name: 'sync: change to painted row (4x CPU): p95',
+      name: 'sync: change to painted row (phone CPU): p95',
       value: round(p95, 0),
       unit: 'ms',
       limit: LIVE_P95_LIMIT_MS,
       note: notes.with(
-        `max ${round(Math.max(...painted), 0)} ms; every change: ${shown(times)} ms${cut}`,
+        `${cpuNote()}; max ${round(Math.max(...painted), 0)} ms; every change: ${shown(times)} ms${cut}`,
       ),
     });
     const parts = (list: Isolated[]) =>
@@ -546,7 +547,7 @@ export async function measureBlockedStream(
       unit: 'ms',
       limit: POLLED_P95_LIMIT_MS,
       note: notes.with(
-        `N = ${POLLED_CHANGES}, ${POLLED_SPACING_MS / 1000} s apart, 4x CPU; p50 ` +
+        `N = ${POLLED_CHANGES}, ${POLLED_SPACING_MS / 1000} s apart, ${cpuNote()}; p50 ` +
           `${round(percentile(ranked, 50), 0)} ms; every change: ${shown(times)} ms` +
           `${missed ? `; ${missed} not painted within 70 s` : ''}; polling ${round(toPolling / 1000)} s ` +
           `after the load; ${meanwhile.requests} requests meanwhile (${pathsText(meanwhile.paths)})`,
@@ -560,7 +561,7 @@ export async function measureBlockedStream(
 }
 
 /**
- * An idle, focused tablet on the reception screen at 4x CPU, its stream open: what it moves under
+ * An idle, focused tablet on the reception screen at the phone's CPU (bench/cpu.ts), its stream open: what it moves under
  * /api over IDLE_WINDOW_MS, given per hour.
  */
 export async function measureIdle(
@@ -586,7 +587,7 @@ export async function measureIdle(
       limit: IDLE_LIMIT_KB_PER_HOUR,
       note: notes.with(
         `from a ${minutes}-minute window: ${w.bytes} B in ${w.requests} requests ` +
-          `(${pathsText(w.paths)}), /reception, focused, stream open, 4x CPU`,
+          `(${pathsText(w.paths)}), /reception, focused, stream open, ${cpuNote()}`,
       ),
     });
     report.add({
@@ -637,7 +638,7 @@ function watchCatchUp(head: string): void {
  * The tablet offline on the reception screen (context offline, every /api request aborted, its
  * open stream ended by the server) while another device makes 1,000 changes: 900 bookings moved
  * on a status each and 100 deletions (offers and notifications, half each); then back online at
- * 4x CPU: until the mirror's cursor is the server's head, the bytes under /api meanwhile, and the
+ * the phone's CPU: until the mirror's cursor is the server's head, the bytes under /api meanwhile, and the
  * longest task.
  */
 export async function measureCatchUp(
@@ -724,7 +725,7 @@ export async function measureCatchUp(
       note: notes.with(
         `${OFFLINE_STATUS_CHANGES} bookings moved on, ${half} offers and ` +
           `${OFFLINE_DELETES - half} notifications deleted (made in ${round(madeMs / 1000)} s); ` +
-          `from the online event to the cursor at the head; /reception, 4x CPU`,
+          `from the online event to the cursor at the head; /reception, ${cpuNote()}`,
       ),
     });
     report.add({
@@ -766,7 +767,7 @@ export async function measureCatchUp(
 }
 
 /**
- * A first sign-in on a tablet at 4x CPU against the large seed (100,000 bookings): the session
+ * A first sign-in on a tablet at the phone's CPU (bench/cpu.ts) against the large seed (100,000 bookings): the session
  * stored on the sign-in screen, then /bookings opened; from navigation start to the frame after
  * the first booking row and to the last page of the first pull landed (cut off at
  * FIRST_PULL_CAP_MS); the JS heap (DevTools' `Performance.getMetrics`, JSHeapUsedSize) at its
@@ -835,7 +836,7 @@ export async function measureFirstSignIn(
       limit: FIRST_ROW_LIMIT_MS,
       note: notes.with(
         `${firstRow === null ? `no row after ${round(elapsed / 1000)} s; ` : ''}from navigation ` +
-          `start of /bookings, the session stored, the mirror empty; 4x CPU, ${workers}`,
+          `start of /bookings, the session stored, the mirror empty; ${cpuNote()}, ${workers}`,
       ),
     });
     report.add({
@@ -847,7 +848,7 @@ export async function measureFirstSignIn(
         (mirror === null
           ? `not landed, cut off at ${FIRST_PULL_CAP_MS / 1000} s with ${bookings} bookings in`
           : `${bookings} bookings in`) +
-          `; to the first pull's last page landed, /bookings open, 4x CPU, ${workers}`,
+          `; to the first pull's last page landed, /bookings open, ${cpuNote()}, ${workers}`,
       ),
     });
     report.add({

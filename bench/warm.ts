@@ -4,11 +4,10 @@ import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
 import type { PaintName, Paints } from './marks.ts';
 import { round } from './util.ts';
 import { slowWorkers, type SlowWorkers } from './worker-cpu.ts';
+import { cpuNote, cpuSlowdown } from './cpu.ts';
 
 export const WARM_START_LIMIT_MS = 1000;
 export const STATUS_CHANGE_LIMIT_MS = 200;
-/** DevTools' CPU throttling: a mid-range tablet or phone, as Lighthouse's mobile profile. */
-export const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 
 function median(values: number[]): number {
@@ -58,7 +57,7 @@ async function timedVisit(
 ): Promise<Paints> {
   // Each visit starts quiet: the previous load's own pull of the bookings has landed.
   await settleLoadsBookingsPull(page);
-  await throttle(cdp, CPU_SLOWDOWN);
+  await throttle(cdp, cpuSlowdown());
   try {
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
@@ -77,7 +76,7 @@ async function timedVisit(
 
 /**
  * The installed app's warm start on a mid-range device: the worker in control, the mirror filled
- * (10,000 bookings) and the dashboard's snapshot kept, the CPU throttled 4x; from navigation start
+ * (10,000 bookings) and the dashboard's snapshot kept, the CPU throttled to the phone's (bench/cpu.ts); from navigation start
  * to the frame after the dashboard's figures (the snapshot's, then the live ones), and to the frame
  * after the first row of /bookings. Median of 3 each.
  */
@@ -110,24 +109,24 @@ export async function measureWarmStart(
   const live = each(dashboard, 'liveFigures');
   const rows = each(bookings, 'firstRow');
   report.add({
-    name: 'warm start (4x CPU): dashboard figures',
+    name: 'warm start (phone CPU): dashboard figures',
     value: round(median(snapshot), 0),
     unit: 'ms',
     limit: WARM_START_LIMIT_MS,
-    note: `the snapshot's (${round(snapshotChars / 1024, 0)} KiB); runs ${snapshot.join(' / ')} ms`,
+    note: `${cpuNote()}; the snapshot's (${round(snapshotChars / 1024, 0)} KiB); runs ${snapshot.join(' / ')} ms`,
   });
   report.add({
-    name: 'warm start (4x CPU): dashboard from the mirror',
+    name: 'warm start (phone CPU): dashboard from the mirror',
     value: round(median(live), 0),
     unit: 'ms',
-    note: `the live figures replacing the snapshot; runs ${live.join(' / ')} ms`,
+    note: `${cpuNote()}; the live figures replacing the snapshot; runs ${live.join(' / ')} ms`,
   });
   report.add({
-    name: 'warm start (4x CPU): /bookings first row',
+    name: 'warm start (phone CPU): /bookings first row',
     value: round(median(rows), 0),
     unit: 'ms',
     limit: WARM_START_LIMIT_MS,
-    note: `10,000 bookings; runs ${rows.join(' / ')} ms`,
+    note: `${cpuNote()}; 10,000 bookings; runs ${rows.join(' / ')} ms`,
   });
   return { snapshotChars, dashboard, bookings };
 }
@@ -200,7 +199,7 @@ function watchChange(checks: Record<string, string>): void {
 }
 
 /**
- * A status change on the bookings screen at 4x CPU: the table of pending bookings, one's drawer
+ * A status change on the bookings screen at the phone's CPU (bench/cpu.ts): the table of pending bookings, one's drawer
  * open, a click on "Confirm"; from the click to the frame after the drawer (where the click was)
  * shows the new status, and to the frame after the table no longer lists the booking as pending;
  * and the longest Event Timing entry of that interaction. Median of 3 (three bookings).
@@ -230,7 +229,7 @@ export async function measureStatusChange(
         drawer: '[role="dialog"] [data-status="confirmed"]',
         table: `![data-id="${id}"] [data-status="pending"]`,
       });
-      await throttle(cdp, CPU_SLOWDOWN);
+      await throttle(cdp, cpuSlowdown());
       try {
         await confirm.click();
         await page.waitForFunction(
@@ -268,24 +267,24 @@ export async function measureStatusChange(
   }
   const each = (key: keyof StatusChangeRun) => runs.map((r) => round(r[key], 0));
   report.add({
-    name: 'status change (4x CPU): click to the new status',
+    name: 'status change (phone CPU): click to the new status',
     value: round(median(each('drawer')), 0),
     unit: 'ms',
     limit: STATUS_CHANGE_LIMIT_MS,
-    note: `the drawer clicked in; runs ${each('drawer').join(' / ')} ms`,
+    note: `${cpuNote()}; the drawer clicked in; runs ${each('drawer').join(' / ')} ms`,
   });
   report.add({
-    name: 'status change (4x CPU): the table follows',
+    name: 'status change (phone CPU): the table follows',
     value: round(median(each('table')), 0),
     unit: 'ms',
-    note: `2,400 pending of 10,000, the booking leaves; runs ${each('table').join(' / ')} ms`,
+    note: `${cpuNote()}; 2,400 pending of 10,000, the booking leaves; runs ${each('table').join(' / ')} ms`,
   });
   report.add({
-    name: 'status change (4x CPU): longest event entry',
+    name: 'status change (phone CPU): longest event entry',
     value: round(median(each('longestEvent')), 0),
     unit: 'ms',
     limit: STATUS_CHANGE_LIMIT_MS,
-    note: `Event Timing, the click's interaction; runs ${each('longestEvent').join(' / ')} ms`,
+    note: `${cpuNote()}; Event Timing, the click's interaction; runs ${each('longestEvent').join(' / ')} ms`,
   });
   return { runs };
 }
