@@ -17,6 +17,7 @@ const VARS: Record<string, string> = {
   '--ld-primary': PRIMARY_COLOR,
   '--ld-on-primary': '#FFFFFF',
   '--ld-error': '#D32F2F',
+  '--ld-success': '#2E7D32',
   '--ld-text': String(palette.text?.primary),
   '--ld-text-secondary': String(palette.text?.secondary),
   '--ld-background': MAIN_BACKGROUND,

@@ -40,7 +40,7 @@ async function todaysClients(page: Page): Promise<string[]> {
   const rows = page.getByRole('region', { name: 'Today' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
   return rows.evaluateAll((els) =>
-    els.map((el) => el.querySelector('.MuiListItemText-primary')?.textContent ?? ''),
+    els.map((el) => el.querySelector('.primary')?.textContent ?? ''),
   );
 }
 

@@ -5,7 +5,7 @@ import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { nextStatuses, STATUS_COLOURS } from '../../../lib/booking-status';
 import { testNames } from '../lib/table-columns';
-import { PlainStatus } from './plain-status';
+import { StatusLabel } from '../../../components/bookings/status-chip';
 
 /**
  * Every card is this high (the list places them by it, without measuring): 12 px, the time and
@@ -54,7 +54,7 @@ export const BookingCard = memo(function BookingCard({
       <button type="button" className="open" onClick={() => onOpen(booking.id)}>
         <span className="line">
           <span className="time">{formatShortDateTime(booking.scheduled_at, locale)}</span>
-          <PlainStatus status={booking.status} t={t} />
+          <StatusLabel status={booking.status} t={t} />
         </span>
         <span className="line">
           <span className="client">{name}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
+import { StatusLabel } from '../../../components/bookings/status-chip';
 import {
   TABLE_COLUMNS,
   TABLE_GRID_TEMPLATE,
@@ -11,7 +12,6 @@ import {
   TABLE_ROW_HEIGHT,
   testNames,
 } from '../lib/table-columns';
-import { PlainStatus } from './plain-status';
 
 interface BookingsFirstPageProps {
   rows: readonly Booking[];
@@ -71,18 +71,6 @@ const TABLE_SX = {
     textOverflow: 'ellipsis',
   },
   '& button:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-  // MUI's small Chip, without a component per row.
-  '& .status': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    verticalAlign: 'middle',
-    height: 24,
-    px: 1,
-    borderRadius: 12,
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    lineHeight: 1.5,
-  },
 } as const;
 
 /**
@@ -110,7 +98,7 @@ export function BookingsFirstPage({ rows, onOpen }: BookingsFirstPageProps) {
       case 'tests':
         return testNames(booking);
       case 'status':
-        return <PlainStatus status={booking.status} t={t} />;
+        return <StatusLabel status={booking.status} t={t} />;
       case 'price':
         return formatPrice(booking.price, language);
       case 'notes':

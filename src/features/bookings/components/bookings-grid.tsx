@@ -8,7 +8,7 @@ import { useDateLocale } from '../../../lib/date-locale';
 import { formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { TABLE_COLUMNS, TABLE_ROW_HEIGHT, testNames, type TableField } from '../lib/table-columns';
 import { BOOKING_STATUSES } from '../../../lib/booking-status';
-import { StatusChip } from '../../../components/bookings/status-chip';
+import { StatusLabel } from '../../../components/bookings/status-chip';
 
 interface BookingsGridProps {
   rows: Booking[];
@@ -42,7 +42,7 @@ export function BookingsGrid({ rows, onOpen, apiRef }: BookingsGridProps) {
       tests: { valueGetter: (_value, row) => testNames(row) },
       status: {
         sortComparator: byStatus,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
+        renderCell: ({ row }) => <StatusLabel status={row.status} t={t} />,
       },
       price: { type: 'number', valueFormatter: (value: number) => formatPrice(value, language) },
       notes: { sortable: false },

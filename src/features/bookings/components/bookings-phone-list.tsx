@@ -96,18 +96,6 @@ const LIST_SX = (theme: Theme) =>
       WebkitBoxOrient: 'vertical',
       whiteSpace: 'normal',
     },
-    '& .status': {
-      flexShrink: 0,
-      display: 'inline-flex',
-      alignItems: 'center',
-      height: 24,
-      padding: '0 8px',
-      borderRadius: 12,
-      fontSize: '0.8125rem',
-      fontWeight: 600,
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
-    },
     '& .actions': { display: 'flex', flex: 'none', gap: '8px' },
     '& .actions button': {
       ...theme.typography.button,

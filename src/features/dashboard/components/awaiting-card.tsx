@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardHeader,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardHeader, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
-import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
+import { PlainButton } from '../../../components/plain/button';
 import { useDateLocale } from '../../../lib/date-locale';
 import { ownMessage } from '../../../lib/errors';
 import { setBookingStatus } from '../../../sync/set-booking-status';
+import { BookingRows } from './booking-rows';
 
 interface AwaitingCardProps {
   /** The first few waiting bookings. */
@@ -73,41 +63,35 @@ export const AwaitingCard = memo(function AwaitingCard({
           {t('dashboard.awaitingEmpty')}
         </Typography>
       ) : (
-        <List data-snapshot="drop" sx={{ maxHeight: 360, overflowY: 'auto' }}>
-          {bookings.map((b) => {
-            const name = clientName(b);
-            return (
-              <ListItem key={b.id} disablePadding sx={{ pr: 2, gap: 1, flexWrap: 'wrap' }}>
-                <ListItemButton onClick={() => onOpen(b.id)} sx={{ minWidth: 200, minHeight: 56 }}>
-                  <ListItemText
-                    primary={name}
-                    secondary={`${formatDay(b.scheduled_at, locale)} ${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
-                  />
-                </ListItemButton>
-                <Stack direction="row" sx={{ gap: 1, pl: 2, pb: 1 }}>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    sx={{ minHeight: 44 }}
-                    aria-label={t('dashboard.acceptOf', { name, id: b.id })}
-                    onClick={() => decide(b, 'confirmed')}
-                  >
-                    {t('dashboard.accept')}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    sx={{ minHeight: 44 }}
-                    aria-label={t('dashboard.declineOf', { name, id: b.id })}
-                    onClick={() => decide(b, 'cancelled')}
-                  >
-                    {t('dashboard.decline')}
-                  </Button>
-                </Stack>
-              </ListItem>
-            );
-          })}
-        </List>
+        <BookingRows
+          bookings={bookings}
+          withDay
+          withStatus={false}
+          snapshot="drop"
+          onOpen={onOpen}
+          t={t}
+          locale={locale}
+          actions={(b, name) => (
+            <>
+              <PlainButton
+                variant="contained"
+                className="ld-button--success"
+                aria-label={t('dashboard.acceptOf', { name, id: b.id })}
+                onClick={() => decide(b, 'confirmed')}
+              >
+                {t('dashboard.accept')}
+              </PlainButton>
+              <PlainButton
+                variant="outlined"
+                className="ld-button--error"
+                aria-label={t('dashboard.declineOf', { name, id: b.id })}
+                onClick={() => decide(b, 'cancelled')}
+              >
+                {t('dashboard.decline')}
+              </PlainButton>
+            </>
+          )}
+        />
       )}
     </Card>
   );

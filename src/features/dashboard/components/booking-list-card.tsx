@@ -1,18 +1,9 @@
-import {
-  Card,
-  CardHeader,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Card, CardHeader, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
-import { StatusChip } from '../../../components/bookings/status-chip';
-import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
+import { BookingRows } from './booking-rows';
 
 interface BookingListCardProps {
   title: string;
@@ -30,7 +21,7 @@ export const BookingListCard = memo(function BookingListCard({
   title,
   bookings,
   empty,
-  withDay,
+  withDay = false,
   inSnapshot = false,
   onOpen,
 }: BookingListCardProps) {
@@ -48,22 +39,15 @@ export const BookingListCard = memo(function BookingListCard({
           {empty}
         </Typography>
       ) : (
-        <List
-          data-snapshot={inSnapshot ? 'rows' : 'drop'}
-          sx={{ maxHeight: 360, overflowY: 'auto' }}
-        >
-          {bookings.map((b) => (
-            <ListItem key={b.id} disablePadding>
-              <ListItemButton onClick={() => onOpen(b.id)} sx={{ minHeight: 56, gap: 2 }}>
-                <ListItemText
-                  primary={clientName(b)}
-                  secondary={`${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)} · ${b.tests.map((x) => x.name).join(', ')}`}
-                />
-                <StatusChip status={b.status} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <BookingRows
+          bookings={bookings}
+          withDay={withDay}
+          withStatus
+          snapshot={inSnapshot ? 'rows' : 'drop'}
+          onOpen={onOpen}
+          t={t}
+          locale={locale}
+        />
       )}
     </Card>
   );

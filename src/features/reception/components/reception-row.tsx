@@ -2,7 +2,7 @@ import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/bookings/status-chip';
+import { StatusLabel } from '../../../components/bookings/status-chip';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
@@ -81,7 +81,7 @@ export const ReceptionRow = memo(function ReceptionRow({
             : ''}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <StatusChip status={status} />
+          <StatusLabel status={status} t={t} />
           {sync?.status === 'pending' && <Chip size="small" label={t('reception.waitingSync')} />}
           {sync?.status === 'failed' && (
             <Chip

@@ -1,0 +1,93 @@
+import { Box } from '@mui/material';
+import type { Locale } from 'date-fns';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { StatusLabel } from '../../../components/bookings/status-chip';
+import type { Booking, Id } from '../../../db/types';
+import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
+
+/**
+ * The rows' one style: plain elements shaped like MUI's ListItemButton and ListItemText. A card of
+ * 20 rows drawn with MUI's list, buttons and chips made a hundred styled components, which was most
+ * of the live dashboard's first render on a phone.
+ */
+const ROWS_SX = {
+  listStyle: 'none',
+  m: 0,
+  py: 1,
+  px: 0,
+  maxHeight: 360,
+  overflowY: 'auto',
+  '& > li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
+  '& .open': {
+    flex: '1 1 200px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 2,
+    minHeight: 56,
+    px: 2,
+    py: 1,
+    border: 0,
+    bgcolor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+  },
+  '& .text': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', my: 0.5 },
+  '& .primary': { typography: 'body1' },
+  '& .secondary': { typography: 'body2', color: 'text.secondary' },
+  '& .actions': { display: 'flex', gap: 1, pl: 2, pr: 2, pb: 1 },
+} as const;
+
+interface BookingRowsProps {
+  bookings: readonly Booking[];
+  /** Show the day as well as the time. */
+  withDay: boolean;
+  /** With their status (the waiting list's are all pending, and show actions instead). */
+  withStatus: boolean;
+  /** What the dashboard snapshot keeps of them (src/lib/snapshot-capture.ts). */
+  snapshot: 'rows' | 'drop';
+  onOpen: (id: Id) => void;
+  t: TFunction<'bookings'>;
+  locale: Locale;
+  /** Buttons after a row's tappable part. */
+  actions?: (booking: Booking, name: string) => ReactNode;
+}
+
+/** A card's bookings: a tap on one opens it. */
+export function BookingRows({
+  bookings,
+  withDay,
+  withStatus,
+  snapshot,
+  onOpen,
+  t,
+  locale,
+  actions,
+}: BookingRowsProps) {
+  return (
+    <Box component="ul" data-snapshot={snapshot} sx={ROWS_SX}>
+      {bookings.map((b) => {
+        const name = clientName(b);
+        const when = `${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)}`;
+        return (
+          <li key={b.id}>
+            <button type="button" className="open" onClick={() => onOpen(b.id)}>
+              <span className="text">
+                <span className="primary">{name}</span>
+                <span className="secondary">
+                  {when} · {b.tests.map((x) => x.name).join(', ')}
+                </span>
+              </span>
+              {withStatus && <StatusLabel status={b.status} t={t} />}
+            </button>
+            {actions && <span className="actions">{actions(b, name)}</span>}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
