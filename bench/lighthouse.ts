@@ -85,8 +85,13 @@ async function auditOnce(
 /** Lighthouse 12's mobile screen (its default `screenEmulation`), in CSS pixels. */
 const LIGHTHOUSE_MOBILE = { width: 412, height: 823 };
 
-/** How many times the dashboard is audited: its figures are the medians. */
-const DASHBOARD_RUNS = 3;
+/** The signed-in screens audited (a returning vendor's cold load), each SIGNED_IN_RUNS times. */
+const SIGNED_IN_ROUTES = [
+  ['dashboard', '/'],
+  ['bookings', '/bookings'],
+  ['reception', '/reception'],
+] as const;
+const SIGNED_IN_RUNS = 5;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -149,9 +154,10 @@ function addScores(
 
 /**
  * Lighthouse 12, default mobile config, against a Chromium the bench launched with a debugging
- * port and its own profile: sign-in signed out, then the dashboard after signing in there. Before
- * the dashboard run the worker, its caches and the HTTP cache are dropped (the session stays), so
- * that run is a first load of the signed-in app, not a warm one.
+ * port and its own profile: sign-in signed out, then the dashboard, /bookings and /reception after
+ * signing in there, SIGNED_IN_RUNS each (the medians count). Before each of those runs the worker,
+ * its caches and the HTTP cache are dropped (the session and the mirror stay), so each is a first
+ * load of the signed-in app by a returning vendor, not a warm one.
  */
 export async function measureLighthouse(
   base: string,
@@ -200,26 +206,34 @@ export async function measureLighthouse(
       // Off the app: a live dashboard in another tab would share the CPU with the audits, and
       // redraw (and keep again) its snapshot when the audited load writes the mirror.
       await page.goto('about:blank');
-      const runs: Scores[] = [];
-      for (let i = 0; i < DASHBOARD_RUNS; i += 1) {
-        // Each run a first load again: no worker, no caches (Lighthouse's own load installs them).
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Storage.clearDataForOrigin', {
-          origin: base,
-          storageTypes: 'service_workers,cache_storage',
-        });
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
-        runs.push(
-          await audit(`${base}/`, port, true, join(outDir, `lighthouse-dashboard-${i + 1}.json`)),
-        );
+      for (const [label, path] of SIGNED_IN_ROUTES) {
+        const runs: Scores[] = [];
+        for (let i = 0; i < SIGNED_IN_RUNS; i += 1) {
+          // Each run a first load again: no worker, no caches (Lighthouse's own load installs
+          // them); the session, the mirror and the dashboard's snapshot stay.
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Storage.clearDataForOrigin', {
+            origin: base,
+            storageTypes: 'service_workers,cache_storage',
+          });
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+          runs.push(
+            await audit(
+              `${base}${path}`,
+              port,
+              true,
+              join(outDir, `lighthouse-${label}-${i + 1}.json`),
+            ),
+          );
+        }
+        const scores = medianScores(runs);
+        addScores(report, label, DASHBOARD_PERF_LIMIT, scores, runs);
+        out[label] = { median: scores, runs };
       }
       await page.close();
-      const dash = medianScores(runs);
-      addScores(report, 'dashboard', DASHBOARD_PERF_LIMIT, dash, runs);
-      out.dashboard = { median: dash, runs };
     } catch (err) {
-      report.notMeasured('Lighthouse dashboard', errorText(err));
+      report.notMeasured('Lighthouse signed in', errorText(err));
     }
   } finally {
     await context?.close().catch(() => undefined);

@@ -8,6 +8,10 @@ export const ROW_SELECTOR =
 const PAINTS = {
   /** The first booking row of /bookings. */
   firstRow: ROW_SELECTOR,
+  /** The first booking card of /bookings on a phone. */
+  firstCard: '.card[role="listitem"][data-id]',
+  /** The first patient of /reception. */
+  firstPatient: 'li[data-booking-id]',
   /** The status figures of the dashboard snapshot, painted by index.html's inline script. */
   snapshotFigures: '#root > [inert] [data-status-count]',
   /** The status figures the app renders from the mirror. */

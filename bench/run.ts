@@ -35,6 +35,7 @@ import {
   type Tablet,
 } from './sync.ts';
 import { measureStatusChange, measureWarmStart } from './warm.ts';
+import { measureStatusTaps } from './taps.ts';
 import { calibrate, calibrationText, cpuNote, cpuSlowdown } from './cpu.ts';
 import { measureWorkerSlowdown } from './worker-cpu.ts';
 import { errorText, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
@@ -310,6 +311,9 @@ async function main(): Promise<number> {
           );
           await step('Status change on the bookings screen (phone CPU)', 180_000, () =>
             measureStatusChange(page, context, base, report),
+          );
+          await step('Status taps on a phone card and at the counter (phone CPU)', 240_000, () =>
+            measureStatusTaps(page, context, base, report),
           );
         }
       } finally {

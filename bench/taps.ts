@@ -1,0 +1,135 @@
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import { cpuNote, cpuSlowdown } from './cpu.ts';
+import type { Report } from './report.ts';
+import { settleLoadsBookingsPull } from './session.ts';
+import { round } from './util.ts';
+import { throttle, WARM_PHONE, WARM_TABLET, watchChange } from './warm.ts';
+
+/** A status tapped on a phone card or at the counter: to the new status painted; Event Timing. */
+export const STATUS_TAP_LIMIT_MS = 150;
+export const STATUS_TAP_EVENT_LIMIT_MS = 100;
+const RUNS = 5;
+
+interface Tap {
+  /** From the tap's event time to the frame after the item shows another status. */
+  painted: number;
+  /** The longest Event Timing entry of the tap's interaction. */
+  longestEvent: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/**
+ * One tap at the phone's CPU: `button` is in the item `item` (a selector naming it by its id);
+ * timed until the item's status label shows a status other than the one it had.
+ */
+async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locator): Promise<Tap> {
+  const before = await page.locator(`${item} .ld-status`).first().getAttribute('data-status');
+  await page.evaluate(watchChange, {
+    painted: `${item} .ld-status:not([data-status="${before ?? ''}"])`,
+  });
+  await throttle(cdp, cpuSlowdown());
+  try {
+    await button.click();
+    await page.waitForFunction(
+      () => window.__benchChange?.frames.painted !== undefined,
+      undefined,
+      {
+        timeout: 30_000,
+        polling: 100,
+      },
+    );
+    // Event Timing entries arrive after their frame: give the last one a moment.
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => {
+      const s = window.__benchChange;
+      if (!s) throw new Error('the tap was not watched');
+      const interaction = (e: PerformanceEntry) =>
+        (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0;
+      return {
+        painted: (s.frames.painted ?? NaN) - s.click,
+        longestEvent: Math.max(
+          0,
+          ...s.events.filter((e) => interaction(e) > 0).map((e) => e.duration),
+        ),
+      };
+    });
+  } finally {
+    await throttle(cdp, 1);
+  }
+}
+
+/**
+ * The status taps of the phone and the counter, at the phone's CPU (bench/cpu.ts), median of
+ * RUNS each: on /bookings at 412x823, a card's first action (its next status, one tap); on
+ * /reception at 768x1024, a patient's step (held five seconds for an undo, and shown at once).
+ */
+export async function measureStatusTaps(
+  page: Page,
+  context: BrowserContext,
+  base: string,
+  report: Report,
+): Promise<Record<string, unknown>> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  const cdp = await context.newCDPSession(page);
+  const phone: Tap[] = [];
+  const counter: Tap[] = [];
+  try {
+    await page.setViewportSize(WARM_PHONE);
+    await page.goto(`${base}/bookings`);
+    await settleLoadsBookingsPull(page);
+    for (let i = 0; i < RUNS; i += 1) {
+      const card = page.locator('.card[role="listitem"][data-id]:has(.actions button)').first();
+      const id = await card.getAttribute('data-id');
+      if (!id) throw new Error('no card with an action on the phone list');
+      phone.push(
+        await timedTap(page, cdp, `[data-id="${id}"]`, card.locator('.actions button').first()),
+      );
+      await settleLoadsBookingsPull(page);
+    }
+    await page.setViewportSize(WARM_TABLET);
+    await page.goto(`${base}/reception`);
+    await settleLoadsBookingsPull(page);
+    for (let i = 0; i < RUNS; i += 1) {
+      // A patient with a step to take (a held one shows its undo instead).
+      const row = page.locator('li[data-booking-id]:has(button.MuiButton-contained)').first();
+      const id = await row.getAttribute('data-booking-id');
+      if (!id) throw new Error('no patient with a step at the counter');
+      counter.push(
+        await timedTap(
+          page,
+          cdp,
+          `li[data-booking-id="${id}"]`,
+          row.locator('button.MuiButton-contained').first(),
+        ),
+      );
+    }
+  } finally {
+    await page.setViewportSize(desktop).catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
+  }
+  const add = (where: string, taps: Tap[]) => {
+    const painted = taps.map((t) => round(t.painted, 0));
+    const events = taps.map((t) => round(t.longestEvent, 0));
+    report.add({
+      name: `status tap (phone CPU), ${where}: to the new status`,
+      value: median(painted),
+      unit: 'ms',
+      limit: STATUS_TAP_LIMIT_MS,
+      note: `${cpuNote()}; runs ${painted.join(' / ')} ms`,
+    });
+    report.add({
+      name: `status tap (phone CPU), ${where}: longest event entry`,
+      value: median(events),
+      unit: 'ms',
+      limit: STATUS_TAP_EVENT_LIMIT_MS,
+      note: `${cpuNote()}; Event Timing, the tap's interaction; runs ${events.join(' / ')} ms`,
+    });
+  };
+  add(`phone card (${WARM_PHONE.width}x${WARM_PHONE.height})`, phone);
+  add(`counter (${WARM_TABLET.width}x${WARM_TABLET.height})`, counter);
+  return { phone, counter };
+}
