@@ -95,7 +95,7 @@ export async function measureStatusTaps(
     await settleLoadsBookingsPull(page);
     for (let i = 0; i < RUNS; i += 1) {
       // A patient with a step to take (a held one shows its undo instead).
-      const row = page.locator('li[data-booking-id]:has(button.MuiButton-contained)').first();
+      const row = page.locator('li[data-booking-id]:has(button.step)').first();
       const id = await row.getAttribute('data-booking-id');
       if (!id) throw new Error('no patient with a step at the counter');
       counter.push(
@@ -103,7 +103,7 @@ export async function measureStatusTaps(
           page,
           cdp,
           `li[data-booking-id="${id}"]`,
-          row.locator('button.MuiButton-contained').first(),
+          row.locator('button.step').first(),
         ),
       );
     }

@@ -27,6 +27,7 @@ import { BookingsFirstPage } from './bookings-first-page';
 import { BookingsPhoneList } from './bookings-phone-list';
 import { PhoneFilters } from './phone-filters';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
+import { readAhead } from '../../../lib/read-ahead';
 
 /**
  * The plain first page shows a screenful of rows (the table box is shorter than the window): more
@@ -35,20 +36,14 @@ import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booki
  */
 const FIRST_ROWS = Math.ceil((globalThis.innerHeight || 1080) / TABLE_ROW_HEIGHT);
 
-/** How long the screen's chunk waits for its words and first rows before it renders anyway. */
-const PRELOAD_WAIT_MS = 1000;
-
-// Read the words and the first rows of the address's days while the chunk loads (top-level
-// await: the route resolves when they are there), so the first render shows rows and does not
-// suspend again: React holds back each further reveal of a Suspense boundary by up to 300 ms.
+// The words and the first rows of the address's days, read while the chunk loads.
 const opening = readUrlFilters(
   new URLSearchParams(globalThis.location?.search),
   dayKey(new Date()),
 );
-await Promise.race([
+await readAhead(
   Promise.all([i18n.loadNamespaces('bookings'), prefetchFirstBookings(FIRST_ROWS, opening)]),
-  new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
-]);
+);
 
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
 

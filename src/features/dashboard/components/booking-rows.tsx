@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { StatusLabel } from '../../../components/bookings/status-chip';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 
 /**
  * The rows' one style: plain elements shaped like MUI's ListItemButton and ListItemText. A card of
@@ -42,6 +43,10 @@ const ROWS_SX = {
   '& .actions': { display: 'flex', gap: 1, pl: 2, pr: 2, pb: 1 },
 } as const;
 
+/** The rows drawn at once (a card shows about six), then how many more after each frame. */
+const FIRST_ROWS = 8;
+const MORE_ROWS = 30;
+
 interface BookingRowsProps {
   bookings: readonly Booking[];
   /** Show the day as well as the time. */
@@ -68,9 +73,10 @@ export function BookingRows({
   locale,
   actions,
 }: BookingRowsProps) {
+  const drawn = useProgressiveCount(bookings.length, FIRST_ROWS, MORE_ROWS);
   return (
     <Box component="ul" data-snapshot={snapshot} sx={ROWS_SX}>
-      {bookings.map((b) => {
+      {bookings.slice(0, drawn).map((b) => {
         const name = clientName(b);
         const when = `${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)}`;
         return (

@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { readAhead } from '../../../lib/read-ahead';
 import { useFirstScreenHold } from '../../../sync/first-screen';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useDashboard } from '../hooks/use-dashboard';
@@ -24,15 +25,9 @@ import { TotalsCard } from './totals-card';
 import { TrendsCard } from './trends-card';
 import { UpdatedAge } from './updated-age';
 
-/** How long the screen's chunk waits for its first read before it renders anyway. */
-const PRELOAD_WAIT_MS = 1000;
-
-// Read the cards' data while the chunk loads (top-level await: the route resolves when it is
-// there), so that the first render is the live dashboard, not a loading state over the snapshot.
-await Promise.race([
-  prefetchFirstDashboard(new Date()).catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
-]);
+// The cards' data, read while the chunk loads: the first render is the live dashboard, not a
+// loading state over the snapshot.
+await readAhead(prefetchFirstDashboard(new Date()));
 
 /** Today, what needs the lab, what comes next and how the weeks went, from the mirror. */
 export function DashboardView() {

@@ -1,14 +1,91 @@
-import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import type { Locale } from 'date-fns';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusLabel } from '../../../components/bookings/status-chip';
+import { PlainButton } from '../../../components/plain/button';
+import { Icon } from '../../../components/plain/icons';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatTime } from '../../../lib/booking-format';
-import { useDateLocale } from '../../../lib/date-locale';
 import type { RecordSyncState } from '../../../sync/hooks';
 import type { HeldStep } from '../hooks/use-held-steps';
 import { counterNoShow, counterStep, type QueueEntry } from '../lib/queue';
+
+/**
+ * The rows' one style, set on their list (reception-view.tsx): plain elements shaped like MUI's
+ * outlined Card, Typography, Chip and Button. A day's queue drawn with MUI components made a
+ * dozen styled components per patient, most of the counter screen's first render on a tablet.
+ */
+export const RECEPTION_ROWS_SX = {
+  p: 0,
+  m: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1.5,
+  '& > li': {
+    listStyle: 'none',
+    p: 2,
+    display: 'grid',
+    gap: 2,
+    alignItems: 'center',
+    gridTemplateColumns: { xs: 'auto 1fr', md: 'auto 1fr auto' },
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'background.default',
+    // A row off screen is not laid out or painted until it nears the view (a long day's queue).
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 180px',
+  },
+  '& > li.waiting': { bgcolor: 'background.paper' },
+  '& > li.late': { borderColor: 'warning.main' },
+  '& > li.next': { borderWidth: 2, borderColor: 'primary.main' },
+  '& .when': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 72 },
+  '& .time': { typography: 'h5', m: 0, fontVariantNumeric: 'tabular-nums' },
+  '& .who': { minWidth: 0 },
+  '& .name': {
+    typography: 'h6',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    p: 0,
+    border: 0,
+    bgcolor: 'transparent',
+    color: 'inherit',
+    textAlign: 'left',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    borderRadius: 1,
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+  '& .details': {
+    typography: 'body2',
+    color: 'text.secondary',
+    m: 0,
+    overflowWrap: 'anywhere',
+  },
+  '& .states': { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 },
+  // The small chips: the status label's shape in other colours.
+  '& .chip-next': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '& .chip-late': { bgcolor: 'warning.main', color: 'rgba(0, 0, 0, 0.87)', mt: 0.5 },
+  '& .chip-pending': { bgcolor: 'action.selected', color: 'text.primary' },
+  '& .chip-refused': {
+    bgcolor: 'error.main',
+    color: 'error.contrastText',
+    height: 'auto',
+    maxWidth: '100%',
+    whiteSpace: 'normal',
+  },
+  '& .actions': {
+    display: 'flex',
+    flexDirection: { xs: 'row', md: 'column' },
+    gap: 1,
+    gridColumn: { xs: '1 / -1', md: 'auto' },
+    alignItems: 'stretch',
+  },
+  '& .actions .ld-button--large': { minHeight: 56, flex: 1, gap: 1 },
+  '& .actions .step': { fontSize: '1.05rem' },
+} as const;
 
 interface ReceptionRowProps {
   entry: QueueEntry;
@@ -17,6 +94,9 @@ interface ReceptionRowProps {
   onStep: (booking: Booking, status: BookingStatus) => void;
   onUndo: (id: Id) => void;
   onOpen: (id: Id) => void;
+  /** The bookings namespace's words and the date-fns locale, from the list (not one per row). */
+  t: TFunction<'bookings'>;
+  locale: Locale;
 }
 
 /** One patient of today: time, name, tests, status, and the one step the counter takes next. */
@@ -27,112 +107,78 @@ export const ReceptionRow = memo(function ReceptionRow({
   onStep,
   onUndo,
   onOpen,
+  t,
+  locale,
 }: ReceptionRowProps) {
-  const { t } = useTranslation('bookings');
-  const locale = useDateLocale();
   const { booking, next, late } = entry;
   const name = clientName(booking);
   const status = held?.status ?? booking.status;
   const step = held ? null : counterStep(booking.status);
   const noShow = held ? null : counterNoShow(booking.status);
+  const classes = [entry.waiting && 'waiting', late && 'late', next && 'next'].filter(Boolean);
 
   return (
-    <Card
-      component="li"
-      variant="outlined"
+    <li
       aria-label={name}
       data-booking-id={booking.id}
       data-next={next || undefined}
-      sx={{
-        listStyle: 'none',
-        p: 2,
-        display: 'grid',
-        gap: 2,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: 'auto 1fr', md: 'auto 1fr auto' },
-        borderWidth: next ? 2 : 1,
-        borderColor: next ? 'primary.main' : late ? 'warning.main' : 'divider',
-        bgcolor: entry.waiting ? 'background.paper' : 'background.default',
-      }}
+      className={classes.join(' ') || undefined}
     >
-      <Stack sx={{ alignItems: 'flex-start', minWidth: 72 }}>
-        <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatTime(booking.scheduled_at, locale)}
-        </Typography>
-        {next && <Chip size="small" color="primary" label={t('reception.next')} />}
-        {late && <Chip size="small" color="warning" label={t('reception.late')} sx={{ mt: 0.5 }} />}
-      </Stack>
-      <Box sx={{ minWidth: 0 }}>
-        <Button
-          variant="text"
-          color="inherit"
-          onClick={() => onOpen(booking.id)}
-          sx={{ p: 0, minHeight: 44, textAlign: 'left', justifyContent: 'flex-start' }}
-        >
-          <Typography variant="h6" component="span" sx={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Typography>
-        </Button>
-        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+      <div className="when">
+        <p className="time">{formatTime(booking.scheduled_at, locale)}</p>
+        {next && <span className="ld-status chip-next">{t('reception.next')}</span>}
+        {late && <span className="ld-status chip-late">{t('reception.late')}</span>}
+      </div>
+      <div className="who">
+        <button type="button" className="name" onClick={() => onOpen(booking.id)}>
+          {name}
+        </button>
+        <p className="details">
           #{booking.id}
           {booking.client.phone ? ` · ${booking.client.phone}` : ''}
           {booking.tests.length > 0
             ? ` · ${booking.tests.map((test) => test.name).join(', ')}`
             : ''}
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        </p>
+        <div className="states">
           <StatusLabel status={status} t={t} />
-          {sync?.status === 'pending' && <Chip size="small" label={t('reception.waitingSync')} />}
-          {sync?.status === 'failed' && (
-            <Chip
-              size="small"
-              color="error"
-              label={t('reception.refused', { reason: sync.error ?? '' })}
-              sx={{
-                maxWidth: '100%',
-                height: 'auto',
-                '& .MuiChip-label': { whiteSpace: 'normal' },
-              }}
-            />
+          {sync?.status === 'pending' && (
+            <span className="ld-status chip-pending">{t('reception.waitingSync')}</span>
           )}
-        </Stack>
-      </Box>
-      <Stack
-        direction={{ xs: 'row', md: 'column' }}
-        sx={{ gap: 1, gridColumn: { xs: '1 / -1', md: 'auto' }, alignItems: 'stretch' }}
-      >
+          {sync?.status === 'failed' && (
+            <span className="ld-status chip-refused">
+              {t('reception.refused', { reason: sync.error ?? '' })}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="actions">
         {held && (
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<UndoOutlined />}
-            onClick={() => onUndo(booking.id)}
-            sx={{ minHeight: 56, flex: 1 }}
-          >
+          <PlainButton variant="outlined" size="large" onClick={() => onUndo(booking.id)}>
+            <Icon name="undo" />
             {t('reception.undo', { status: t(`status.${held.status}`) })}
-          </Button>
+          </PlainButton>
         )}
         {step && (
-          <Button
+          <PlainButton
             variant="contained"
             size="large"
+            className="step"
             onClick={() => onStep(booking, step)}
-            sx={{ minHeight: 56, flex: 1, fontSize: '1.05rem' }}
           >
             {t(`reception.step.${step}`)}
-          </Button>
+          </PlainButton>
         )}
         {noShow && (
-          <Button
+          <PlainButton
             variant="outlined"
-            color="inherit"
+            className="ld-button--neutral"
             onClick={() => onStep(booking, noShow)}
-            sx={{ minHeight: 44 }}
           >
             {t('reception.noShow')}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </li>
   );
 });

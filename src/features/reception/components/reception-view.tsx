@@ -1,4 +1,4 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
@@ -10,17 +10,37 @@ import { PageHeader } from '../../../components/page-header';
 import { TextInput } from '../../../components/text-input';
 import type { Booking } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
+import { useDateLocale } from '../../../lib/date-locale';
 import { ownMessage } from '../../../lib/errors';
+import { i18n } from '../../../lib/i18n';
+import { readAhead } from '../../../lib/read-ahead';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useRecordSyncStates } from '../../../sync/hooks';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useHeldSteps } from '../hooks/use-held-steps';
 import { useMinute } from '../hooks/use-minute';
-import { useTodayBookings } from '../hooks/use-today-bookings';
+import { prefetchTodayBookings, useTodayBookings } from '../hooks/use-today-bookings';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import { matchesPatient, receptionQueue } from '../lib/queue';
 import { ReceptionClock } from './reception-clock';
-import { ReceptionRow } from './reception-row';
+import { RECEPTION_ROWS_SX, ReceptionRow } from './reception-row';
 import { useStableEntries } from '../hooks/use-stable-entries';
+
+/** The patients drawn at once (a screenful and some), then how many more after each frame. */
+const FIRST_ROWS = 12;
+const MORE_ROWS = 30;
+
+/** The start of the local day of `minute` (epoch ms). */
+function dayStartOf(minute: number): number {
+  const day = new Date(minute);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}
+
+// Today's patients and the words, read while the chunk loads.
+await readAhead(
+  Promise.all([i18n.loadNamespaces('bookings'), prefetchTodayBookings(dayStartOf(Date.now()))]),
+);
 
 /**
  * The counter's screen for today: the patients in the order they are seen, the next one marked,
@@ -30,10 +50,9 @@ import { useStableEntries } from '../hooks/use-stable-entries';
  */
 export function ReceptionView() {
   const { t } = useTranslation('bookings');
+  const locale = useDateLocale();
   const minute = useMinute();
-  const dayStart = new Date(minute);
-  dayStart.setHours(0, 0, 0, 0);
-  const today = useTodayBookings(dayStart.getTime());
+  const today = useTodayBookings(dayStartOf(minute));
   const pull = useRefresh('bookings');
   const syncStates = useRecordSyncStates('bookings');
   const [openId, open, close] = useOpenBooking();
@@ -59,6 +78,7 @@ export function ReceptionView() {
     () => entries?.filter((entry) => matchesPatient(entry.booking, deferredQuery)),
     [entries, deferredQuery],
   );
+  const drawn = useProgressiveCount(shown?.length ?? 0, FIRST_ROWS, MORE_ROWS);
 
   return (
     <>
@@ -102,8 +122,8 @@ export function ReceptionView() {
       ) : shown.length === 0 ? (
         <EmptyState title={t('reception.noMatch', { query: deferredQuery.trim() })} />
       ) : (
-        <Stack component="ul" aria-label={t('reception.list')} sx={{ p: 0, m: 0, gap: 1.5 }}>
-          {shown.map((entry) => (
+        <Box component="ul" aria-label={t('reception.list')} sx={RECEPTION_ROWS_SX}>
+          {shown.slice(0, drawn).map((entry) => (
             <ReceptionRow
               key={entry.booking.id}
               entry={entry}
@@ -112,9 +132,11 @@ export function ReceptionView() {
               onStep={hold}
               onUndo={undo}
               onOpen={open}
+              t={t}
+              locale={locale}
             />
           ))}
-        </Stack>
+        </Box>
       )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {[...held.values()].map((step) => t(`status.${step.status}`)).join(', ')}

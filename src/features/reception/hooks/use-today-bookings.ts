@@ -1,27 +1,52 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
+import { onSignOut } from '../../../lib/sign-out-hooks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The bookings of the local day that starts at `dayStart` (epoch ms), live: a booking that a pull,
- * a push or another device brings in shows without a reload. Read through the scheduled_at index
- * with a day of margin (the server's ISO times may carry another offset), then cut to the day.
- * `undefined` while loading.
+ * The bookings of the local day that starts at `dayStart` (epoch ms). Read through the
+ * scheduled_at index with a day of margin (the server's ISO times may carry another offset), then
+ * cut to the day.
+ */
+async function readDay(dayStart: number): Promise<Booking[]> {
+  const dayEnd = new Date(dayStart);
+  dayEnd.setDate(dayEnd.getDate() + 1);
+  const end = dayEnd.getTime();
+  const around = await db.bookings
+    .where('scheduled_at')
+    .between(new Date(dayStart - DAY_MS).toISOString(), new Date(end + DAY_MS).toISOString())
+    .toArray();
+  return around.filter((b) => {
+    const at = Date.parse(b.scheduled_at);
+    return at >= dayStart && at < end;
+  });
+}
+
+/** A read started before the screen rendered, waiting for the screen's first render to take it. */
+let ahead: { dayStart: number; rows: Booking[] } | undefined;
+
+// One vendor's patients are never handed to the next one's screen.
+onSignOut(() => {
+  ahead = undefined;
+});
+
+/** Reads the day's bookings before the screen renders (reception-view.tsx, while its chunk loads). */
+export async function prefetchTodayBookings(dayStart: number): Promise<void> {
+  ahead = { dayStart, rows: await readDay(dayStart) };
+}
+
+/**
+ * The bookings of the local day that starts at `dayStart`, live: a booking that a pull, a push or
+ * another device brings in shows without a reload. The read made ahead stands in until the live
+ * query answers. `undefined` while loading.
  */
 export function useTodayBookings(dayStart: number): Booking[] | undefined {
-  return useLiveQuery(async () => {
-    const dayEnd = new Date(dayStart);
-    dayEnd.setDate(dayEnd.getDate() + 1);
-    const end = dayEnd.getTime();
-    const around = await db.bookings
-      .where('scheduled_at')
-      .between(new Date(dayStart - DAY_MS).toISOString(), new Date(end + DAY_MS).toISOString())
-      .toArray();
-    return around.filter((b) => {
-      const at = Date.parse(b.scheduled_at);
-      return at >= dayStart && at < end;
-    });
-  }, [dayStart]);
+  const [first] = useState(() => (ahead?.dayStart === dayStart ? ahead.rows : undefined));
+  useEffect(() => {
+    ahead = undefined;
+  }, []);
+  return useLiveQuery(() => readDay(dayStart), [dayStart], first);
 }
