@@ -358,7 +358,7 @@ async function main(): Promise<number> {
     if (wants('lighthouse') && demo) {
       const demoBase = demo.url;
       await settle();
-      await step('Lighthouse 12 (mobile, demo data)', 480_000, () =>
+      await step('Lighthouse 12 (mobile, demo data)', 1_200_000, () =>
         measureLighthouse(demoBase, OUT, CHROMIUM_ARGS, report),
       );
     }

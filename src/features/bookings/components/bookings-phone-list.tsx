@@ -5,6 +5,7 @@ import { enqueueSnackbar } from '../../../components/snackbar';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { setBookingStatus } from '../../../sync/set-booking-status';
+import { useTappedStatuses } from '../hooks/use-tapped-statuses';
 import { useWindowRange, type WindowRange } from '../hooks/use-window-range';
 import { BookingCard, CARD_HEIGHT } from './booking-card';
 
@@ -160,20 +161,26 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
   const locale = useDateLocale();
   const { visible, drawn } = useWindowRange(list, rows.length, SLOT, OVERSCAN);
   const around = useDeferredValue(drawn);
-  // A tap queues the change (the card shows it at once; the outbox sends it).
+  const [tapped, tap, untap] = useTappedStatuses(rows);
+  // A tap queues the change (the outbox sends it). The card shows the new status in the next
+  // frame, before the write and the mirror's read of the list come back with it.
   const change = useCallback(
     (booking: Booking, status: BookingStatus) => {
-      setBookingStatus(booking, status).catch((err: unknown) =>
+      tap(booking.id, status);
+      setBookingStatus(booking, status).catch((err: unknown) => {
+        untap(booking.id);
         enqueueSnackbar(err instanceof Error ? err.message : t('detail.changeFailed'), {
           variant: 'error',
-        }),
-      );
+        });
+      });
     },
-    [t],
+    [t, tap, untap],
   );
   const language = i18n.resolvedLanguage ?? 'en';
   return indexesOf(around, visible, rows.length).map((index) => {
-    const booking = rows[index]!;
+    const stored = rows[index]!;
+    const status = tapped.get(stored.id);
+    const booking = status ? { ...stored, status } : stored;
     return (
       <BookingCard
         key={booking.id}

@@ -10,7 +10,11 @@ import type { QueueEntry } from '../lib/queue';
  */
 export function useStableEntries(entries: QueueEntry[] | undefined): QueueEntry[] | undefined {
   const last = useRef(new Map<QueueEntry['booking']['id'], QueueEntry>());
+  // The same entries as the last render (a render for another reason: a tap held, the search):
+  // the same answer, without comparing every booking again.
+  const memo = useRef<{ entries: QueueEntry[]; stable: QueueEntry[] } | null>(null);
   if (!entries) return entries;
+  if (memo.current?.entries === entries) return memo.current.stable;
   const kept = new Map<QueueEntry['booking']['id'], QueueEntry>();
   const stable = entries.map((entry) => {
     const before = last.current.get(entry.booking.id);
@@ -25,5 +29,6 @@ export function useStableEntries(entries: QueueEntry[] | undefined): QueueEntry[
     return chosen;
   });
   last.current = kept;
+  memo.current = { entries, stable };
   return stable;
 }
