@@ -3,7 +3,7 @@ import { cpuNote, cpuSlowdown } from './cpu.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { round } from './util.ts';
-import { throttle, WARM_PHONE, WARM_TABLET, watchChange } from './warm.ts';
+import { throttle, WARM_PHONE, WARM_TABLET, watchChange, watchedTimes } from './warm.ts';
 
 /** A status tapped on a phone card or at the counter: to the new status painted; Event Timing. */
 export const STATUS_TAP_LIMIT_MS = 150;
@@ -47,21 +47,8 @@ async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locat
         polling: 100,
       },
     );
-    // Event Timing entries arrive after their frame: give the last one a moment.
-    await page.waitForTimeout(300);
-    return await page.evaluate(() => {
-      const s = window.__benchChange;
-      if (!s) throw new Error('the tap was not watched');
-      const interaction = (e: PerformanceEntry) =>
-        (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0;
-      return {
-        painted: (s.frames.painted ?? NaN) - s.click,
-        longestEvent: Math.max(
-          0,
-          ...s.events.filter((e) => interaction(e) > 0).map((e) => e.duration),
-        ),
-      };
-    });
+    const { frames, longestEvent } = await watchedTimes(page);
+    return { painted: frames.painted ?? NaN, longestEvent };
   } finally {
     await throttle(cdp, 1);
   }

@@ -178,7 +178,7 @@ interface StatusChangeRun {
   longestEvent: number;
 }
 
-export interface ChangeState {
+interface ChangeState {
   click: number;
   frames: Record<string, number>;
   events: PerformanceEntry[];
@@ -237,6 +237,29 @@ export function watchChange(checks: Record<string, string>): void {
 }
 
 /**
+ * What watchChange saw: each check's frame, from the click's event time; the longest Event
+ * Timing entry of the click's interaction (entries arrive after their frame: it waits a moment).
+ */
+export async function watchedTimes(
+  page: Page,
+): Promise<{ frames: Record<string, number>; longestEvent: number }> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const s = window.__benchChange;
+    if (!s) throw new Error('the change was not watched');
+    const interaction = (e: PerformanceEntry) =>
+      (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0;
+    return {
+      frames: Object.fromEntries(Object.entries(s.frames).map(([k, at]) => [k, at - s.click])),
+      longestEvent: Math.max(
+        0,
+        ...s.events.filter((e) => interaction(e) > 0).map((e) => e.duration),
+      ),
+    };
+  });
+}
+
+/**
  * A status change on the bookings screen at the phone's CPU (bench/cpu.ts): the table of pending bookings, one's drawer
  * open, a click on "Confirm"; from the click to the frame after the drawer (where the click was)
  * shows the new status, and to the frame after the table no longer lists the booking as pending;
@@ -275,24 +298,8 @@ export async function measureStatusChange(
           undefined,
           { timeout: 30_000, polling: 100 },
         );
-        // Event Timing entries arrive after their frame: give the last one a moment.
-        await page.waitForTimeout(300);
-        runs.push(
-          await page.evaluate(() => {
-            const s = window.__benchChange;
-            if (!s) throw new Error('the change was not watched');
-            const interaction = (e: PerformanceEntry) =>
-              (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0;
-            return {
-              drawer: (s.frames.drawer ?? NaN) - s.click,
-              table: (s.frames.table ?? NaN) - s.click,
-              longestEvent: Math.max(
-                0,
-                ...s.events.filter((e) => interaction(e) > 0).map((e) => e.duration),
-              ),
-            };
-          }),
-        );
+        const { frames, longestEvent } = await watchedTimes(page);
+        runs.push({ drawer: frames.drawer ?? NaN, table: frames.table ?? NaN, longestEvent });
       } finally {
         await throttle(cdp, 1);
       }

@@ -28,12 +28,6 @@ const ROWS_SX = {
     minHeight: 56,
     px: 2,
     py: 1,
-    border: 0,
-    bgcolor: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    textAlign: 'left',
-    cursor: 'pointer',
     '&:hover': { bgcolor: 'action.hover' },
     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
   },
@@ -81,7 +75,7 @@ export function BookingRows({
         const when = `${withDay ? `${formatDay(b.scheduled_at, locale)} ` : ''}${formatTime(b.scheduled_at, locale)}`;
         return (
           <li key={b.id}>
-            <button type="button" className="open" onClick={() => onOpen(b.id)}>
+            <button type="button" className="ld-bare-button open" onClick={() => onOpen(b.id)}>
               <span className="text">
                 <span className="primary">{name}</span>
                 <span className="secondary">

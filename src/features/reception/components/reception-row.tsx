@@ -47,13 +47,7 @@ export const RECEPTION_ROWS_SX = {
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: 44,
-    p: 0,
-    border: 0,
-    bgcolor: 'transparent',
-    color: 'inherit',
-    textAlign: 'left',
     overflowWrap: 'anywhere',
-    cursor: 'pointer',
     borderRadius: 1,
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
@@ -130,7 +124,7 @@ export const ReceptionRow = memo(function ReceptionRow({
         {late && <span className="ld-status chip-late">{t('reception.late')}</span>}
       </div>
       <div className="who">
-        <button type="button" className="name" onClick={() => onOpen(booking.id)}>
+        <button type="button" className="ld-bare-button name" onClick={() => onOpen(booking.id)}>
           {name}
         </button>
         <p className="details">
