@@ -100,8 +100,8 @@ export interface PullOptions {
   /** Goes on with a walk that another thread started (walk-off-thread.ts). */
   resume?: WalkResume;
   /**
-   * Called once if this pull walks the whole state, before its first page is asked for (so a
-   * worker can load meanwhile): where to hand the rest of the walk, or null.
+   * Called once if this pull walks the whole state and its first page says more follow, as that
+   * page lands (so a worker can load meanwhile): where to hand the rest of the walk, or null.
    */
   walkAway?: () => HandOff | null;
 }
@@ -144,7 +144,6 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
     if (resume) cursor = resume.cursor;
     else if (resyncing) cursor = null;
     let seen = resume?.seen ?? (cursor === null ? emptySeen() : undefined);
-    if (seen && !resume) handOff = walkAway?.();
     let walkLimit = resume?.limit ?? WALK_FIRST_LIMIT;
     /** The limit of the page asked last (the one fetched ahead, once one is). */
     let askedLimit = walkLimit;
@@ -176,7 +175,6 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
           next = null;
           walkLimit = WALK_FIRST_LIMIT;
           seen = emptySeen();
-          handOff ??= walkAway?.();
           continue;
         }
         throw err;
@@ -185,6 +183,9 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
       // overlap IndexedDB's. Its cursor is this page's, which is stored only if this page lands;
       // if it does not (signed out), the page fetched ahead is dropped with the pull.
       next = page.more ? fetchPage(page.cursor) : null;
+      // A walk of more than one page goes on in another thread after this one: that thread
+      // starts loading now, while this page lands. A walk of one page (a small lab) makes none.
+      if (seen && !resume && page.more && pages === 0) handOff ??= walkAway?.();
       const last = !page.more;
       const first = pages === 0;
       pages += 1;

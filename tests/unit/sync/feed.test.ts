@@ -140,6 +140,18 @@ describe('the change feed', () => {
     expect((await db.offers.toArray()).map((o) => o.id).sort()).toEqual([42, 5].sort());
   });
 
+  it('makes no other thread for a walk of one page', async () => {
+    fakeServer(() => page('w1', [put('bookings', booking(1))]));
+    let asked = 0;
+    const walkAway = () => {
+      asked += 1;
+      return null;
+    };
+    expect(await pullChanges({ walkAway })).toBe('done');
+    expect(asked).toBe(0);
+    expect(await db.bookings.count()).toBe(1);
+  });
+
   it('goes on with the walk itself when nobody takes it', async () => {
     const { sent } = fakeServer((req) => {
       const n = Number((cursorOf(req) ?? 'w0').slice(1));
