@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 // Lighthouse's own benchmark, the one behind "CPU/Memory Power" in its reports.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { round } from './util.ts';
+import { median, round } from './util.ts';
 
 /**
  * The device the bench emulates, whatever the host: a mid-tier phone, as Lighthouse's throttling
@@ -35,11 +35,6 @@ export function slowdownForIndex(index: number): number {
   if (index >= 1300) return 3 + (index - 1300) / 233;
   if (index >= 800) return 2 + (index - 800) / 500;
   return Math.max(1, 1 + (index - 150) / 650);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /**

@@ -6,7 +6,15 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls, waitForSnapshot } from './session.ts';
-import { errorText, freePort, NAME_HELPER_SCRIPT, round, withTimeout } from './util.ts';
+import {
+  errorText,
+  freePort,
+  LIGHTHOUSE_PHONE,
+  median,
+  NAME_HELPER_SCRIPT,
+  round,
+  withTimeout,
+} from './util.ts';
 
 export const SIGN_IN_PERF_LIMIT = 95;
 export const DASHBOARD_PERF_LIMIT = 90;
@@ -82,9 +90,6 @@ async function auditOnce(
   };
 }
 
-/** Lighthouse 12's mobile screen (its default `screenEmulation`), in CSS pixels. */
-const LIGHTHOUSE_MOBILE = { width: 412, height: 823 };
-
 /** The signed-in screens audited (a returning vendor's cold load), each SIGNED_IN_RUNS times. */
 const SIGNED_IN_ROUTES = [
   ['dashboard', '/'],
@@ -92,11 +97,6 @@ const SIGNED_IN_ROUTES = [
   ['reception', '/reception'],
 ] as const;
 const SIGNED_IN_RUNS = 5;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 /** Each figure's median over the runs (accessibility failures: the first run's). */
 function medianScores(runs: Scores[]): Scores {
@@ -195,7 +195,7 @@ export async function measureLighthouse(
       await context.addInitScript(NAME_HELPER_SCRIPT);
       const page = await context.newPage();
       // The phone Lighthouse emulates: a snapshot is painted only in the layout it was taken in.
-      await page.setViewportSize(LIGHTHOUSE_MOBILE);
+      await page.setViewportSize(LIGHTHOUSE_PHONE);
       await signInPage(page, base, await signInByApi(base));
       await waitForPulls(page);
       // A returning vendor: the dashboard was drawn from the settled mirror and its snapshot kept

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
-import { round, withTimeout } from './util.ts';
+import { median, round, withTimeout } from './util.ts';
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 
 export const PHONE_SCROLL_TASK_LIMIT_MS = 50;
@@ -56,11 +56,6 @@ function rendererTasks(trace: Buffer | string): number[] {
         mainThreads.has(`${e.pid}:${e.tid}`),
     )
     .map((e) => (e.dur ?? 0) / 1000);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** In the page: jumps to each stretch and scrolls it a frame at a time; what the list drew. */
@@ -204,7 +199,12 @@ export async function measurePhoneScroll(
   const ms = (v: number) => `${round(v)}`;
   report.add({
     name: 'phone list: longest task scrolling (phone CPU)',
-    value: round(median(runs.map((r) => r.longestMs))),
+    value: round(
+      median(
+        runs.map((r) => r.longestMs),
+        0,
+      ),
+    ),
     unit: 'ms',
     limit: PHONE_SCROLL_TASK_LIMIT_MS,
     note:
@@ -215,7 +215,10 @@ export async function measurePhoneScroll(
   });
   report.add({
     name: 'phone list: scroll tasks over 50 ms',
-    value: median(runs.map((r) => r.over50)),
+    value: median(
+      runs.map((r) => r.over50),
+      0,
+    ),
     unit: '',
     note:
       `median of ${runs.length}: ${runs.map((r) => r.over50).join(' / ')}; ` +

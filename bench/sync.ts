@@ -6,12 +6,11 @@ import { installMarks } from './marks.ts';
 import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
 import { ApiMeter, pathsText, type ApiWindow } from './sync-meter.ts';
-import { NAME_HELPER_SCRIPT, round } from './util.ts';
+import { NAME_HELPER_SCRIPT, round, TABLET_VIEWPORT } from './util.ts';
 import { throttle, workerInControl, workersNote } from './warm.ts';
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 
 /** A mid-range tablet at the counter, portrait. */
-export const TABLET_VIEWPORT = { width: 768, height: 1024 };
 
 export const QUIET_REFRESH_LIMIT_BYTES = 1024;
 export const QUIET_REFRESH_SCALE_LIMIT = 1.2;

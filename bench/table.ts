@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ROW_SELECTOR } from './marks.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
-import { round, withTimeout } from './util.ts';
+import { median, round, withTimeout } from './util.ts';
 
 export const FIRST_ROWS_LIMIT_MS = 300;
 export const SCROLL_TASK_LIMIT_MS = 50;
@@ -18,11 +18,6 @@ async function firstRowAt(page: Page, what: string): Promise<number> {
       throw new Error(`no booking row appeared within 20 s on ${what} (is /bookings built yet?)`);
     });
   return (await handle.jsonValue()) ?? 0;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** /bookings with the 10,000-booking mirror: first rows, then the longest task scrolling to the end. */
@@ -41,7 +36,7 @@ export async function measureTable(
   }
   report.add({
     name: 'bookings table: time to first rows',
-    value: round(median(times)),
+    value: round(median(times, 0)),
     unit: 'ms',
     limit: FIRST_ROWS_LIMIT_MS,
     note: `from navigation start, median of ${times.length}`,
@@ -136,7 +131,7 @@ export async function measureOffline(
   }
   report.add({
     name: 'offline reload: first booking row',
-    value: round(median(times)),
+    value: round(median(times, 0)),
     unit: 'ms',
     limit: OFFLINE_ROW_LIMIT_MS,
     note: `service worker + mirror, median of ${times.length}`,

@@ -2,8 +2,8 @@ import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
-import { round } from './util.ts';
-import { throttle, WARM_PHONE, WARM_TABLET, watchChange, watchedTimes } from './warm.ts';
+import { LIGHTHOUSE_PHONE, median, round, TABLET_VIEWPORT } from './util.ts';
+import { throttle, watchChange, watchedTimes } from './warm.ts';
 
 /** A status tapped on a phone card or at the counter: to the new status painted; Event Timing. */
 export const STATUS_TAP_LIMIT_MS = 150;
@@ -15,11 +15,6 @@ interface Tap {
   painted: number;
   /** The longest Event Timing entry of the tap's interaction. */
   longestEvent: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /**
@@ -70,7 +65,7 @@ export async function measureStatusTaps(
   const phone: Tap[] = [];
   const counter: Tap[] = [];
   try {
-    await page.setViewportSize(WARM_PHONE);
+    await page.setViewportSize(LIGHTHOUSE_PHONE);
     await page.goto(`${base}/bookings`);
     await settleLoadsBookingsPull(page);
     for (let i = 0; i < RUNS; i += 1) {
@@ -82,7 +77,7 @@ export async function measureStatusTaps(
       );
       await settleLoadsBookingsPull(page);
     }
-    await page.setViewportSize(WARM_TABLET);
+    await page.setViewportSize(TABLET_VIEWPORT);
     await page.goto(`${base}/reception`);
     await settleLoadsBookingsPull(page);
     for (let i = 0; i < RUNS; i += 1) {
@@ -121,7 +116,7 @@ export async function measureStatusTaps(
       note: `${cpuNote()}; Event Timing, the tap's interaction; runs ${events.join(' / ')} ms`,
     });
   };
-  add(`phone card (${WARM_PHONE.width}x${WARM_PHONE.height})`, phone);
-  add(`counter (${WARM_TABLET.width}x${WARM_TABLET.height})`, counter);
+  add(`phone card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`, phone);
+  add(`counter (${TABLET_VIEWPORT.width}x${TABLET_VIEWPORT.height})`, counter);
   return { phone, counter };
 }

@@ -33,6 +33,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The middle value of `values` (for an even count, the upper of the two middle ones); `whenEmpty`
+ * for none.
+ */
+export function median(values: number[], whenEmpty = NaN): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? whenEmpty;
+}
+
+/** The phone Lighthouse 12 emulates (its default `screenEmulation`), in CSS pixels. */
+export const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
+/** The counter's tablet. */
+export const TABLET_VIEWPORT = { width: 768, height: 1024 } as const;
+
 export function round(value: number, digits = 1): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;

@@ -2,7 +2,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
 import type { PaintName, Paints } from './marks.ts';
-import { round } from './util.ts';
+import { LIGHTHOUSE_PHONE, median, round, TABLET_VIEWPORT } from './util.ts';
 import { slowWorkers, type SlowWorkers } from './worker-cpu.ts';
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 
@@ -11,14 +11,6 @@ export const WARM_START_LIMIT_MS = 1000;
 export const WARM_FIRST_ITEM_LIMIT_MS = 800;
 export const STATUS_CHANGE_LIMIT_MS = 200;
 const RUNS = 5;
-/** The phone Lighthouse emulates, and the counter tablet. */
-export const WARM_PHONE = { width: 412, height: 823 } as const;
-export const WARM_TABLET = { width: 768, height: 1024 } as const;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Reloads until the service worker controls the page (it registers after the load event). */
 export async function workerInControl(page: Page, base: string): Promise<void> {
@@ -110,12 +102,12 @@ export async function measureWarmStart(
       bookings.push(await timedVisit(page, cdp, base, '/bookings', ['firstRow']));
     }
     // The phone's list of cards and the counter tablet's queue, each at its own size.
-    await page.setViewportSize(WARM_PHONE);
+    await page.setViewportSize(LIGHTHOUSE_PHONE);
     await timedVisit(page, cdp, base, '/bookings', ['firstCard']);
     for (let i = 0; i < RUNS; i += 1) {
       cards.push(await timedVisit(page, cdp, base, '/bookings', ['firstCard']));
     }
-    await page.setViewportSize(WARM_TABLET);
+    await page.setViewportSize(TABLET_VIEWPORT);
     await timedVisit(page, cdp, base, '/reception', ['firstPatient']);
     for (let i = 0; i < RUNS; i += 1) {
       patients.push(await timedVisit(page, cdp, base, '/reception', ['firstPatient']));
@@ -129,14 +121,14 @@ export async function measureWarmStart(
   const live = each(dashboard, 'liveFigures');
   report.add({
     name: 'warm start (phone CPU): dashboard figures',
-    value: round(median(snapshot), 0),
+    value: round(median(snapshot, 0), 0),
     unit: 'ms',
     limit: WARM_START_LIMIT_MS,
     note: `${cpuNote()}; the snapshot's (${round(snapshotChars / 1024, 0)} KiB); runs ${snapshot.join(' / ')} ms`,
   });
   report.add({
     name: 'warm start (phone CPU): dashboard from the mirror',
-    value: round(median(live), 0),
+    value: round(median(live, 0), 0),
     unit: 'ms',
     limit: WARM_START_LIMIT_MS,
     note: `${cpuNote()}; the live figures replacing the snapshot; runs ${live.join(' / ')} ms`,
@@ -144,13 +136,13 @@ export async function measureWarmStart(
   const firsts: [string, Paints[], PaintName, string][] = [
     ['/bookings first row (1280x800)', bookings, 'firstRow', 'the table'],
     [
-      `/bookings first card (${WARM_PHONE.width}x${WARM_PHONE.height})`,
+      `/bookings first card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`,
       cards,
       'firstCard',
       'the phone list',
     ],
     [
-      `/reception first patient (${WARM_TABLET.width}x${WARM_TABLET.height})`,
+      `/reception first patient (${TABLET_VIEWPORT.width}x${TABLET_VIEWPORT.height})`,
       patients,
       'firstPatient',
       "today's queue",
@@ -160,7 +152,7 @@ export async function measureWarmStart(
     const times = each(runs, paint);
     report.add({
       name: `warm start (phone CPU): ${what}`,
-      value: round(median(times), 0),
+      value: round(median(times, 0), 0),
       unit: 'ms',
       limit: WARM_FIRST_ITEM_LIMIT_MS,
       note: `${cpuNote()}; 10,000 bookings, ${where}; runs ${times.join(' / ')} ms`,
@@ -313,20 +305,20 @@ export async function measureStatusChange(
   const each = (key: keyof StatusChangeRun) => runs.map((r) => round(r[key], 0));
   report.add({
     name: 'status change (phone CPU): click to the new status',
-    value: round(median(each('drawer')), 0),
+    value: round(median(each('drawer'), 0), 0),
     unit: 'ms',
     limit: STATUS_CHANGE_LIMIT_MS,
     note: `${cpuNote()}; the drawer clicked in; runs ${each('drawer').join(' / ')} ms`,
   });
   report.add({
     name: 'status change (phone CPU): the table follows',
-    value: round(median(each('table')), 0),
+    value: round(median(each('table'), 0), 0),
     unit: 'ms',
     note: `${cpuNote()}; 2,400 pending of 10,000, the booking leaves; runs ${each('table').join(' / ')} ms`,
   });
   report.add({
     name: 'status change (phone CPU): longest event entry',
-    value: round(median(each('longestEvent')), 0),
+    value: round(median(each('longestEvent'), 0), 0),
     unit: 'ms',
     limit: STATUS_CHANGE_LIMIT_MS,
     note: `${cpuNote()}; Event Timing, the click's interaction; runs ${each('longestEvent').join(' / ')} ms`,
