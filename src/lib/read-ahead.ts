@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { onSignOut } from './sign-out-hooks';
+
 /** How long a screen's chunk waits for its first reads before it renders anyway. */
 export const READ_AHEAD_WAIT_MS = 1000;
 
@@ -13,4 +16,37 @@ export async function readAhead(reads: Promise<unknown>): Promise<void> {
     reads.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, READ_AHEAD_WAIT_MS)),
   ]);
+}
+
+/** A value read ahead for a screen's first render (heldForFirstRender). */
+export interface HeldForFirstRender<T> {
+  /** Keeps `value` for the next first render (the last one kept wins). */
+  hold: (value: T) => void;
+  /** The held value, for the calling screen's first render only; it lets it go once committed. */
+  useFirst: () => T | undefined;
+}
+
+/**
+ * Where a screen's chunk leaves what it read ahead (readAhead) for the screen's first render, and
+ * only that one: a later visit reads afresh. Sign-out lets it go: one vendor's data never reaches
+ * the next one's screen.
+ */
+export function heldForFirstRender<T>(): HeldForFirstRender<T> {
+  let held: T | undefined;
+  onSignOut(() => {
+    held = undefined;
+  });
+  function useFirst(): T | undefined {
+    const [first] = useState(() => held);
+    useEffect(() => {
+      if (held === first) held = undefined;
+    }, [first]);
+    return first;
+  }
+  return {
+    hold: (value) => {
+      held = value;
+    },
+    useFirst,
+  };
 }

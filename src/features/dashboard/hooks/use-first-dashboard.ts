@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { DashboardRow } from '../../../db/db';
-import { onSignOut } from '../../../lib/sign-out-hooks';
+import { heldForFirstRender } from '../../../lib/read-ahead';
 import type { DashboardSummary } from '../lib/summarize';
 import { readDashboardRow } from './use-dashboard';
 import { minuteOf, readSummary } from './use-summary';
@@ -14,12 +13,7 @@ export interface FirstDashboard {
 }
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
-let ahead: FirstDashboard | undefined;
-
-// One vendor's figures are never handed to the next one's screen.
-onSignOut(() => {
-  ahead = undefined;
-});
+const ahead = heldForFirstRender<FirstDashboard>();
 
 /**
  * Reads what the dashboard's cards show before the screen renders, so that its first render is
@@ -29,14 +23,10 @@ onSignOut(() => {
 export async function prefetchFirstDashboard(now: Date): Promise<void> {
   const minute = minuteOf(now);
   const [row, summary] = await Promise.all([readDashboardRow(), readSummary(minute)]);
-  ahead = { row, summary, minute };
+  ahead.hold({ row, summary, minute });
 }
 
 /** The read prefetchFirstDashboard made, for the screen's first render only (later ones read afresh). */
 export function useFirstDashboard(): FirstDashboard | undefined {
-  const [first] = useState(() => ahead);
-  useEffect(() => {
-    if (ahead === first) ahead = undefined;
-  }, [first]);
-  return first;
+  return ahead.useFirst();
 }

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
-import { onSignOut } from '../../../lib/sign-out-hooks';
+import { heldForFirstRender } from '../../../lib/read-ahead';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,16 +25,11 @@ async function readDay(dayStart: number): Promise<Booking[]> {
 }
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
-let ahead: { dayStart: number; rows: Booking[] } | undefined;
-
-// One vendor's patients are never handed to the next one's screen.
-onSignOut(() => {
-  ahead = undefined;
-});
+const ahead = heldForFirstRender<{ dayStart: number; rows: Booking[] }>();
 
 /** Reads the day's bookings before the screen renders (reception-view.tsx, while its chunk loads). */
 export async function prefetchTodayBookings(dayStart: number): Promise<void> {
-  ahead = { dayStart, rows: await readDay(dayStart) };
+  ahead.hold({ dayStart, rows: await readDay(dayStart) });
 }
 
 /**
@@ -44,9 +38,10 @@ export async function prefetchTodayBookings(dayStart: number): Promise<void> {
  * query answers. `undefined` while loading.
  */
 export function useTodayBookings(dayStart: number): Booking[] | undefined {
-  const [first] = useState(() => (ahead?.dayStart === dayStart ? ahead.rows : undefined));
-  useEffect(() => {
-    ahead = undefined;
-  }, []);
-  return useLiveQuery(() => readDay(dayStart), [dayStart], first);
+  const first = ahead.useFirst();
+  return useLiveQuery(
+    () => readDay(dayStart),
+    [dayStart],
+    first?.dayStart === dayStart ? first.rows : undefined,
+  );
 }
