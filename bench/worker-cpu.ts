@@ -16,12 +16,14 @@ import type { Browser, Page } from 'playwright-core';
  * ThreadCPUThrottler slows the main thread (a duty cycle: it runs for a slice, then is held
  * (rate - 1) slices): each `DedicatedWorker` thread of the running Chromium renderers goes into
  * a Linux cgroup (v1 `cpu` controller, which takes single threads) whose CFS quota is 1/rate of
- * one CPU per 10 ms period. Needs root and that controller; without them the workers run at full
+ * one CPU per 10 ms period (a longer period above 10x: the kernel takes no quota under 1 ms). Needs root and that controller; without them the workers run at full
  * speed and the figure says so.
  */
 
 const CGROUP_CPU = '/sys/fs/cgroup/cpu';
 const PERIOD_US = 10_000;
+/** The kernel's smallest CFS quota (1 ms): above 10x, the period grows instead. */
+const MIN_QUOTA_US = 1_000;
 /** How often the renderers' threads are looked at for new workers, and the renderers listed. */
 const SCAN_MS = 20;
 const RENDERERS_MS = 250;
@@ -60,13 +62,35 @@ function workerThreads(pids: string[]): string[] {
   return found;
 }
 
+/** The CFS quota and period (microseconds) that hold a thread to 1/rate of one CPU. */
+export function cfsSlice(rate: number): { quotaUs: number; periodUs: number } {
+  const quotaUs = Math.max(MIN_QUOTA_US, Math.round(PERIOD_US / rate));
+  return { quotaUs, periodUs: Math.round(quotaUs * rate) };
+}
+
+/** Removes the empty groups of earlier runs that ended before their `stop` (killed). */
+function removeStaleGroups(): void {
+  for (const name of readdirSync(CGROUP_CPU)) {
+    const pid = /^labdesk-bench-(\d+)$/.exec(name)?.[1];
+    if (!pid || pid === String(process.pid) || existsSync(`/proc/${pid}`)) continue;
+    try {
+      rmdirSync(path.join(CGROUP_CPU, name));
+    } catch {
+      // Not empty (a thread still in it) or gone already.
+    }
+  }
+}
+
 export function slowWorkers(rate: number): SlowWorkers {
   const group = path.join(CGROUP_CPU, `labdesk-bench-${process.pid}`);
+  const { quotaUs, periodUs } = cfsSlice(rate);
   try {
     if (!existsSync(path.join(CGROUP_CPU, 'tasks'))) throw new Error('no cgroup v1 cpu controller');
+    removeStaleGroups();
     mkdirSync(group, { recursive: true });
-    writeFileSync(path.join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
-    writeFileSync(path.join(group, 'cpu.cfs_quota_us'), String(Math.round(PERIOD_US / rate)));
+    // The period first when it grows: the kernel checks the quota against the current period.
+    writeFileSync(path.join(group, 'cpu.cfs_period_us'), String(periodUs));
+    writeFileSync(path.join(group, 'cpu.cfs_quota_us'), String(quotaUs));
   } catch (err) {
     return {
       note: () => `workers at full speed (${(err as Error).message.split('\n')[0]})`,
@@ -96,7 +120,7 @@ export function slowWorkers(rate: number): SlowWorkers {
   return {
     note: () =>
       `${moved.size} worker thread(s) ${rate}x slower (cgroup cpu quota ` +
-      `${PERIOD_US / rate / 1000} ms per ${PERIOD_US / 1000} ms)`,
+      `${quotaUs / 1000} ms per ${periodUs / 1000} ms)`,
     stop() {
       clearInterval(timer);
       // Threads still alive go back to the root group; the group can go once it is empty.
