@@ -23,12 +23,15 @@ import { prefetchTodayBookings, useTodayBookings } from '../hooks/use-today-book
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import { matchesPatient, receptionQueue } from '../lib/queue';
 import { ReceptionClock } from './reception-clock';
-import { RECEPTION_ROWS_SX, ReceptionRow } from './reception-row';
+import { RECEPTION_ROWS_CLASS, RECEPTION_ROWS_STYLE, ReceptionRow } from './reception-row';
 import { useStableEntries } from '../hooks/use-stable-entries';
 
 /** The patients drawn at once (a screenful and some), then how many more after each frame. */
 const FIRST_ROWS = 12;
 const MORE_ROWS = 30;
+
+/** Constant elements: React skips them when the screen draws again (each change of the queue). */
+const CLOCK = <ReceptionClock />;
 
 /** The start of the local day of `minute` (epoch ms). */
 function dayStartOf(minute: number): number {
@@ -80,27 +83,17 @@ export function ReceptionView() {
   );
   const drawn = useProgressiveCount(shown?.length ?? 0, FIRST_ROWS, MORE_ROWS);
 
-  return (
-    <>
-      <PageHeader
-        title={t('reception.title')}
-        subtitle={
-          queue ? t('reception.counts', { done: queue.done, waiting: queue.waiting }) : undefined
-        }
-        action={<ReceptionClock />}
-      />
-      {pull.error && (
-        <ErrorState
-          message={t('dashboard.refreshFailed', { message: pull.error })}
-          onRetry={pull.retry}
-          sx={{ mb: 2 }}
-        />
-      )}
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+  // What does not follow the queue is kept from one drawing to the next: a pull's page or a tap
+  // draws the rows that changed and nothing of MUI's around them.
+  const subtitle = queue
+    ? t('reception.counts', { done: queue.done, waiting: queue.waiting })
+    : undefined;
+  const header = useMemo(
+    () => <PageHeader title={t('reception.title')} subtitle={subtitle} action={CLOCK} />,
+    [t, subtitle],
+  );
+  const find = useMemo(
+    () => (
       <Box sx={{ mb: 2, maxWidth: { md: 480 } }}>
         <TextInput
           label={t('reception.find')}
@@ -115,6 +108,36 @@ export function ReceptionView() {
           {t('reception.findHint')}
         </Typography>
       </Box>
+    ),
+    [t, query],
+  );
+  const announced = [...held.values()].map((step) => t(`status.${step.status}`)).join(', ');
+  const status = useMemo(
+    () => (
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announced}
+      </Box>
+    ),
+    [announced],
+  );
+
+  return (
+    <>
+      {RECEPTION_ROWS_STYLE}
+      {header}
+      {pull.error && (
+        <ErrorState
+          message={t('dashboard.refreshFailed', { message: pull.error })}
+          onRetry={pull.retry}
+          sx={{ mb: 2 }}
+        />
+      )}
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {find}
       {shown === undefined ? (
         <LoadingState />
       ) : queue?.entries.length === 0 ? (
@@ -122,7 +145,7 @@ export function ReceptionView() {
       ) : shown.length === 0 ? (
         <EmptyState title={t('reception.noMatch', { query: deferredQuery.trim() })} />
       ) : (
-        <Box component="ul" aria-label={t('reception.list')} sx={RECEPTION_ROWS_SX}>
+        <ul aria-label={t('reception.list')} className={RECEPTION_ROWS_CLASS}>
           {shown.slice(0, drawn).map((entry) => (
             <ReceptionRow
               key={entry.booking.id}
@@ -136,11 +159,9 @@ export function ReceptionView() {
               locale={locale}
             />
           ))}
-        </Box>
+        </ul>
       )}
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {[...held.values()].map((step) => t(`status.${step.status}`)).join(', ')}
-      </Box>
+      {status}
       <LazyBookingDetailDrawer bookingId={openId} onClose={close} />
     </>
   );
