@@ -3,6 +3,12 @@ import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
 import { readPage, type FeedPage } from './feed-page';
 import {
+  FEED_CURSOR_KEY,
+  FIRST_PAGE_PATH,
+  takeFirstPageAhead,
+  WALK_FIRST_LIMIT,
+} from './first-page-ahead';
+import {
   dropUnseen,
   emptySeen,
   releaseHeld,
@@ -32,7 +38,7 @@ import { fingerprintKey } from './replace-table';
  */
 
 /** The opaque cursor after the last page landed (a string from the server, never parsed here). */
-export const FEED_CURSOR_KEY = 'feed:cursor';
+export { FEED_CURSOR_KEY };
 /** Set while a pull from no cursor (a first sign-in, or a start-over) has not landed its last page. */
 const FEED_RESYNC_KEY = 'feed:resync';
 /** The server's newest version of records the pull could not write because changes of this device's are on the way. */
@@ -53,11 +59,11 @@ const LOADING_MARK_MS = 300;
 const PAGE_LIMIT = 100;
 /**
  * A walk of the whole state (from no cursor) opens with a small page, today's bookings first, so
- * the screen has its first rows while the rest is on its way; each next page is WALK_GROWTH times
+ * the screen has its first rows while the rest is on its way (WALK_FIRST_LIMIT, in
+ * first-page-ahead.ts, which may have asked for it already); each next page is WALK_GROWTH times
  * larger up to the largest the server gives (nobody waits on a single record, and each page costs
  * a transaction and a request), so the first screen is drawn before a large page's writes.
  */
-const WALK_FIRST_LIMIT = 100;
 const WALK_GROWTH = 4;
 const WALK_LIMIT = 2000;
 /** Longest a walk's next page waits for the screen's work between its first pages. */
@@ -151,12 +157,21 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
       const limit = seen ? walkLimit : PAGE_LIMIT;
       askedLimit = limit;
       walkLimit = Math.min(WALK_LIMIT, walkLimit * WALK_GROWTH);
-      const query =
-        from === null ? `limit=${limit}` : `cursor=${encodeURIComponent(from)}&limit=${limit}`;
-      const since = Date.now();
-      const request = apiRequest<unknown>(`/sync/?${query}`, { token: session.token }).then(
-        (res) => ({ page: readPage(res.data), since }),
-      );
+      const path =
+        from === null
+          ? `/sync/?limit=${limit}`
+          : `/sync/?cursor=${encodeURIComponent(from)}&limit=${limit}`;
+      const ask = () => apiRequest<unknown>(path, { token: session.token });
+      // A walk's first page may be on its way already (first-page-ahead.ts): taken once; asked
+      // again if it never reached the server (the server's own answer, say a 404, stands).
+      const ahead = path === FIRST_PAGE_PATH ? takeFirstPageAhead(session.token) : null;
+      const since = ahead?.since ?? Date.now();
+      const reaskUnanswered = (err: unknown) =>
+        err instanceof ApiError && err.status > 0 ? Promise.reject(err) : ask();
+      const request = (ahead ? ahead.answer.catch(reaskUnanswered) : ask()).then((res) => ({
+        page: readPage(res.data),
+        since,
+      }));
       request.catch(() => undefined); // awaited below; a page fetched ahead may go unused
       return request;
     };

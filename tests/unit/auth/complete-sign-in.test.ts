@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxRow } from '../../../src/db/db';
 import type { Lab } from '../../../src/db/types';
 import {
   completeSignIn,
   markSessionExpired,
 } from '../../../src/features/auth/api/complete-sign-in';
+import { takeFirstPageAhead } from '../../../src/sync/first-page-ahead';
 
 const dana = { id: 1, email: 'dana@lab.test', first_name: 'Dana' };
 const erik = { id: 2, email: 'erik@lab.test', first_name: 'Erik' };
@@ -38,7 +39,27 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('completeSignIn', () => {
+  it("asks for the walk's first page when the mirror starts empty, not when it is kept", async () => {
+    const fetch = vi.fn((_url: string) =>
+      Promise.resolve(new Response('{"data":{}}', { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await completeSignIn(dana, 'tok1', lab(5, 'Dana Lab'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/sync\/\?limit=100$/);
+    expect(takeFirstPageAhead('tok1')).not.toBeNull();
+
+    await db.session.update('current', { expired: true });
+    await completeSignIn(dana, 'tok2', lab(5, 'Dana Lab'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(takeFirstPageAhead('tok2')).toBeNull();
+  });
+
   it('stores the session row with token, user and vendor', async () => {
     await completeSignIn(dana, 'tok1', lab(5, 'Dana Lab'));
     const row = await db.session.get('current');

@@ -11,8 +11,20 @@ const row: SessionRow = {
 /** What the live query hands over after the peek, one by one. */
 let liveAnswers: (SessionRow | null)[] = [];
 
+/** What the plain reads at start find: the session row, and the feed's cursor in meta. */
+let peeked: SessionRow = row;
+let peekedCursor: string | null = null;
+const askedAhead = vi.fn();
+
 vi.mock('../../../src/db/peek-session', () => ({
-  peekSession: () => Promise.resolve({ session: { ...row }, storage: { ok: true } }),
+  peekSession: () => Promise.resolve({ session: { ...peeked }, storage: { ok: true } }),
+}));
+vi.mock('../../../src/db/peek-record', () => ({
+  peekRecord: () => Promise.resolve({ value: peekedCursor, storage: { ok: true } }),
+}));
+vi.mock('../../../src/sync/first-page-ahead', () => ({
+  FEED_CURSOR_KEY: 'feed:cursor',
+  askFirstPageAhead: (token: string) => askedAhead(token),
 }));
 vi.mock('../../../src/features/auth/lib/session-live', () => ({
   followSessionRow: (set: (next: SessionRow | null) => void) => {
@@ -29,6 +41,26 @@ async function freshStore() {
 describe('the session the screens read', () => {
   beforeEach(() => {
     liveAnswers = [];
+    peeked = row;
+    peekedCursor = null;
+    askedAhead.mockClear();
+  });
+
+  it("asks for a walk's first page at start when the signed-in lab's mirror has no cursor", async () => {
+    const withLab = { ...row, vendor: { id: 3, name: 'Lab' } } as unknown as SessionRow;
+    peeked = withLab;
+    liveAnswers = [withLab];
+    let store = await freshStore();
+    await store.sessionRead();
+    await vi.waitFor(() => expect(askedAhead).toHaveBeenCalledWith('tok-1'));
+
+    askedAhead.mockClear();
+    peekedCursor = 'e1.9';
+    store = await freshStore();
+    await store.sessionRead();
+    await store.followLive();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(askedAhead).not.toHaveBeenCalled();
   });
 
   it('keeps its object when the live query reads the same row again', async () => {

@@ -1,7 +1,9 @@
 import type { SessionRow } from '../../../db/db';
+import { peekRecord } from '../../../db/peek-record';
 import { peekSession } from '../../../db/peek-session';
 import { setStorageStatus } from '../../../db/storage-status';
 import { createValueStore, sameRow } from '../../../lib/value-store';
+import { askFirstPageAhead, FEED_CURSOR_KEY } from '../../../sync/first-page-ahead';
 
 export type SessionValue = SessionRow | null | undefined;
 
@@ -20,7 +22,20 @@ async function peek(): Promise<void> {
   // Once Dexie follows the row, its answers are the newer ones.
   if (live) return;
   session.set(result.session);
-  if (result.session) void followLive();
+  if (result.session) {
+    void followLive();
+    void askWalkAhead(result.session);
+  }
+}
+
+/**
+ * A session whose mirror has no feed cursor (signed in, reloaded before its first walk began)
+ * walks the whole state as soon as the data layer loads: its first page is asked for now.
+ */
+async function askWalkAhead(row: SessionRow): Promise<void> {
+  if (row.expired || !row.vendor) return;
+  const cursor = await peekRecord<unknown>('meta', FEED_CURSOR_KEY);
+  if (cursor.storage.ok && cursor.value === null) askFirstPageAhead(row.token);
 }
 
 /** Starts reading the session, once: main.tsx (sessionRead) does it first, beside the i18n load. */
