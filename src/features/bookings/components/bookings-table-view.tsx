@@ -66,7 +66,9 @@ export function BookingsTableView() {
   // The first commit draws the rows; the filter fields follow in a render of their own.
   const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
   const apiRef = useRef<GridApi | null>(null);
-  const Grid = useBookingsGrid(rows !== undefined && !phone);
+  // Loaded once there are rows to draw: with none yet (a first sign-in whose first page is on its
+  // way), the grid's code ran first and the first rows waited for its frame.
+  const Grid = useBookingsGrid(rows !== undefined && rows.length > 0 && !phone);
   const statuses = useMemo(
     () => unknownStatuses((bookings ?? []).map((b) => b.status)),
     [bookings],
