@@ -28,7 +28,11 @@ export interface ApiWindow {
  * headers); what the page sends is not counted.
  *
  * The service worker's own requests are not the page's target: they are counted apart (through
- * Playwright's request events), so a figure can say there were none.
+ * Playwright's request events), so a figure can say there were none. The page's dedicated workers
+ * (a pull of several pages goes on in one: src/sync/walk-off-thread.ts) are not in the page's
+ * DevTools events either, but they are the page's traffic: Playwright's request events carry
+ * them, and each /api request finished there that the page's events never saw is counted, with
+ * its response's headers and encoded body, when it finishes (sent at the same time).
  */
 export class ApiMeter {
   private readonly open = new Map<string, { path: string; counted: number }>();
@@ -39,6 +43,10 @@ export class ApiMeter {
   private readonly streamData: number[] = [];
   /** /api requests the service worker made (they are not in the page's Network events). */
   workerRequests = 0;
+  /** Per URL, the page's own requests not yet matched by a Playwright request event. */
+  private readonly pageUrls = new Map<string, number>();
+  /** /api requests of the page's dedicated workers (counted in every window). */
+  dedicatedWorkerRequests = 0;
 
   private constructor(cdp: CDPSession, context: BrowserContext) {
     const add = (id: string, bytes: number, header = false) => {
@@ -50,6 +58,7 @@ export class ApiMeter {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!isApi(e.request.url)) return;
       const path = new URL(e.request.url).pathname;
+      this.pageUrls.set(e.request.url, (this.pageUrls.get(e.request.url) ?? 0) + 1);
       this.open.set(e.requestId, { path, counted: 0 });
       this.sent.push({ t: Date.now(), path });
     });
@@ -71,6 +80,27 @@ export class ApiMeter {
     cdp.on('Network.loadingFailed', (e) => this.open.delete(e.requestId));
     context.on('request', (request) => {
       if (request.serviceWorker() && isApi(request.url())) this.workerRequests += 1;
+    });
+    context.on('requestfinished', (request) => {
+      const url = request.url();
+      if (request.serviceWorker() || !isApi(url)) return;
+      const own = this.pageUrls.get(url) ?? 0;
+      if (own > 0) {
+        this.pageUrls.set(url, own - 1);
+        return;
+      }
+      void request.sizes().then(
+        (sizes) => {
+          const t = Date.now();
+          const path = new URL(url).pathname;
+          this.dedicatedWorkerRequests += 1;
+          this.sent.push({ t, path });
+          this.finished.push({ t, path });
+          this.received.push({ t, bytes: sizes.responseHeadersSize, header: true, path });
+          this.received.push({ t, bytes: sizes.responseBodySize, header: false, path });
+        },
+        () => undefined,
+      );
     });
   }
 

@@ -84,30 +84,37 @@ const TX_TABLES = [...MIRROR_TABLES, 'session', 'dashboard', 'meta', 'outbox'] a
 
 export type FeedOutcome = 'done' | 'unsupported' | 'failed' | 'skipped';
 
-/** Where a walk of the whole state stands after a page landed: enough for another thread to go on. */
+/**
+ * Where a pull of more than one page stands after its first page landed: enough for another
+ * thread to go on (a walk of the whole state, or a catch-up from a cursor).
+ */
 export interface WalkResume {
   /** The cursor of the last page landed. */
   cursor: string;
   /** The limit of the next page. */
   limit: number;
-  /** Every record the walk named so far, by type (what is not named by the end is gone). */
-  seen: Map<FeedType, Set<string>>;
+  /**
+   * A walk's: every record it named so far, by type (what is not named by the end is gone).
+   * Absent for a pull that follows a cursor.
+   */
+  seen?: Map<FeedType, Set<string>>;
   pages: number;
   notificationsMoved: boolean;
 }
 
 /**
- * Takes on the rest of a walk after its first page landed: resolves with the outcome, or null to
+ * Takes on the rest of a pull after its first page landed: resolves with the outcome, or null to
  * leave it to the pull that offered it.
  */
 export type HandOff = (resume: WalkResume) => Promise<FeedOutcome | null>;
 
 export interface PullOptions {
-  /** Goes on with a walk that another thread started (walk-off-thread.ts). */
+  /** Goes on with a pull that another thread started (walk-off-thread.ts). */
   resume?: WalkResume;
   /**
-   * Called once if this pull walks the whole state and its first page says more follow, as that
-   * page lands (so a worker can load meanwhile): where to hand the rest of the walk, or null.
+   * Called once if this pull's first page says more follow (a walk of the whole state, or a
+   * device back after many changes), as that page lands (so a worker can load meanwhile): where
+   * to hand the rest of the pull, or null.
    */
   walkAway?: () => HandOff | null;
 }
@@ -198,9 +205,10 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
       // overlap IndexedDB's. Its cursor is this page's, which is stored only if this page lands;
       // if it does not (signed out), the page fetched ahead is dropped with the pull.
       next = page.more ? fetchPage(page.cursor) : null;
-      // A walk of more than one page goes on in another thread after this one: that thread
-      // starts loading now, while this page lands. A walk of one page (a small lab) makes none.
-      if (seen && !resume && page.more && pages === 0) handOff ??= walkAway?.();
+      // A pull of more than one page (a walk; a device back after many changes) goes on in
+      // another thread after this one: that thread starts loading now, while this page lands.
+      // A pull of one page (a small lab's walk, a poke's few changes) makes none.
+      if (!resume && page.more && pages === 0) handOff ??= walkAway?.();
       const last = !page.more;
       const first = pages === 0;
       pages += 1;
@@ -240,13 +248,13 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
         return 'skipped';
       }
       cursor = page.cursor;
-      if (seen && !last && handOff && pages === 1) {
-        // The first rows are in: the rest of the walk may go to another thread, from this page on
-        // (the page fetched ahead is dropped and asked for again there).
+      if (!last && handOff && pages === 1) {
+        // The first rows are in: the rest may go to another thread, from this page on (the page
+        // fetched ahead is dropped and asked for again there).
         const outcome = await handOff({
           cursor,
           limit: askedLimit,
-          seen,
+          ...(seen ? { seen } : {}),
           pages,
           notificationsMoved,
         });

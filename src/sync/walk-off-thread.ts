@@ -45,7 +45,9 @@ function walkInWorker(worker: Worker, resume: WalkResume): Promise<FeedOutcome |
  * and the rest in a dedicated worker, started when the pull finds it walks so that its script
  * loads meanwhile: parsing a hundred thousand records and writing them (IndexedDB copies each
  * one on the thread that writes it) would otherwise hold the page's thread for most of the
- * walk. A pull from a cursor (a few records, the soonest change on the screen) stays on the page.
+ * walk. A pull from a cursor whose first page says more follow (a device back after many
+ * changes) hands on the same way; one of a single page (a poke's few records, the soonest change
+ * on the screen) stays on the page.
  */
 export async function pullFeed(): Promise<FeedOutcome> {
   if (typeof Worker !== 'function') return pullChanges();

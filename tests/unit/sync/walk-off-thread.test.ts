@@ -90,10 +90,31 @@ describe('a walk off the page', () => {
     expect(await db.bookings.count()).toBe(1);
   });
 
-  it('makes no worker for a pull that follows a cursor', async () => {
+  it('makes no worker for a pull of one page from a cursor (a poke)', async () => {
     await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w2' });
     expect(await pullFeed()).toBe('done');
     expect(FakeWorker.made).toHaveLength(0);
     expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([3]);
+  });
+
+  it('hands the rest of a catch-up from a cursor to the worker, as a catch-up', async () => {
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w0' });
+    await db.offers.put({
+      id: 9,
+      title: 'Kept',
+      price: 1,
+      valid_from: '',
+      valid_to: '',
+      tests: [],
+    });
+    expect(await pullFeed()).toBe('done');
+    expect(FakeWorker.made).toHaveLength(1);
+    const [given] = FakeWorker.made[0]!.given;
+    expect(given).toMatchObject({ cursor: 'w1', limit: 100 });
+    expect(given?.seen).toBeUndefined();
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3]);
+    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('w3');
+    // Not a walk: what the pages did not name stays.
+    expect(await db.offers.count()).toBe(1);
   });
 });
