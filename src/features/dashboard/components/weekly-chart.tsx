@@ -10,9 +10,44 @@ const PLOT_HEIGHT = 220;
 /** Room for the count above the tallest bar. */
 const LABEL_ROOM = '1.5rem';
 
-const COLUMNS_SX = {
-  display: 'flex',
-  gap: { xs: 0.5, sm: 1.5 },
+const COLUMNS = { display: 'flex', gap: { xs: 0.5, sm: 1.5 } } as const;
+const COLUMN = { flex: 1, minWidth: 0 } as const;
+
+/**
+ * The chart's one style, on its box: plain elements under it (a bar's height is its own inline
+ * style), so the dashboard's first render makes one class for the chart, not one per bar.
+ */
+const CHART_SX = {
+  '& .plot': {
+    ...COLUMNS,
+    alignItems: 'stretch',
+    height: PLOT_HEIGHT,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& .week': {
+    ...COLUMN,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+  },
+  '& .count': { typography: 'caption', fontWeight: 600, color: 'text.primary', lineHeight: 1.5 },
+  '& .bar': {
+    width: '100%',
+    maxWidth: 56,
+    bgcolor: 'primary.main',
+    borderRadius: '4px 4px 0 0',
+  },
+  '& .labels': { ...COLUMNS, pt: 0.75 },
+  '& .label': {
+    ...COLUMN,
+    textAlign: 'center',
+    typography: 'caption',
+    color: 'text.secondary',
+    lineHeight: 1.3,
+  },
+  '& table': visuallyHidden,
 } as const;
 
 /**
@@ -30,71 +65,26 @@ export function WeeklyChart({ weekly }: { weekly: DashboardData['weekly'] }) {
     bookings: w.bookings,
   }));
   return (
-    <Box>
-      <Box
-        aria-hidden
-        sx={{
-          ...COLUMNS_SX,
-          alignItems: 'stretch',
-          height: PLOT_HEIGHT,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
+    <Box sx={CHART_SX}>
+      <div className="plot" aria-hidden>
         {weeks.map((w) => (
-          <Box
-            key={w.key}
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'flex-end',
-              alignItems: 'center',
-            }}
-          >
-            <Box
-              component="span"
-              sx={{
-                typography: 'caption',
-                fontWeight: 600,
-                color: 'text.primary',
-                lineHeight: 1.5,
-              }}
-            >
-              {w.bookings}
-            </Box>
-            <Box
-              sx={{
-                width: '100%',
-                maxWidth: 56,
-                height: `calc((100% - ${LABEL_ROOM}) * ${w.bookings / max})`,
-                bgcolor: 'primary.main',
-                borderRadius: '4px 4px 0 0',
-              }}
+          <div key={w.key} className="week">
+            <span className="count">{w.bookings}</span>
+            <div
+              className="bar"
+              style={{ height: `calc((100% - ${LABEL_ROOM}) * ${w.bookings / max})` }}
             />
-          </Box>
+          </div>
         ))}
-      </Box>
-      <Box aria-hidden sx={{ ...COLUMNS_SX, pt: 0.75 }}>
+      </div>
+      <div className="labels" aria-hidden>
         {weeks.map((w) => (
-          <Box
-            key={w.key}
-            component="span"
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              textAlign: 'center',
-              typography: 'caption',
-              color: 'text.secondary',
-              lineHeight: 1.3,
-            }}
-          >
+          <span key={w.key} className="label">
             {w.label}
-          </Box>
+          </span>
         ))}
-      </Box>
-      <Box component="table" sx={visuallyHidden}>
+      </div>
+      <table>
         <caption>{t('dashboard.trendsHint')}</caption>
         <thead>
           <tr>
@@ -110,7 +100,7 @@ export function WeeklyChart({ weekly }: { weekly: DashboardData['weekly'] }) {
             </tr>
           ))}
         </tbody>
-      </Box>
+      </table>
     </Box>
   );
 }
