@@ -29,16 +29,14 @@ export interface PageAhead {
 }
 
 let ahead: (PageAhead & { token: string }) | null = null;
-let hooked = false;
+
+// One vendor's page is never handed to the next one's walk.
+onSignOut(() => {
+  ahead = null;
+});
 
 /** Asks for a walk's first page now, for the walk `token`'s session starts soon. */
 export function askFirstPageAhead(token: string): void {
-  if (!hooked) {
-    hooked = true;
-    onSignOut(() => {
-      ahead = null;
-    });
-  }
   const since = Date.now();
   const answer = apiRequest<unknown>(FIRST_PAGE_PATH, { token });
   answer.catch(() => undefined); // a walk that takes it sees the failure and asks again
