@@ -45,8 +45,6 @@ export class ApiMeter {
   workerRequests = 0;
   /** Per URL, the page's own requests not yet matched by a Playwright request event. */
   private readonly pageUrls = new Map<string, number>();
-  /** /api requests of the page's dedicated workers (counted in every window). */
-  dedicatedWorkerRequests = 0;
 
   private constructor(cdp: CDPSession, context: BrowserContext) {
     const add = (id: string, bytes: number, header = false) => {
@@ -93,7 +91,6 @@ export class ApiMeter {
         (sizes) => {
           const t = Date.now();
           const path = new URL(url).pathname;
-          this.dedicatedWorkerRequests += 1;
           this.sent.push({ t, path });
           this.finished.push({ t, path });
           this.received.push({ t, bytes: sizes.responseHeadersSize, header: true, path });

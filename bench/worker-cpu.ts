@@ -16,8 +16,9 @@ import type { Browser, Page } from 'playwright-core';
  * ThreadCPUThrottler slows the main thread (a duty cycle: it runs for a slice, then is held
  * (rate - 1) slices): each `DedicatedWorker` thread of the running Chromium renderers goes into
  * a Linux cgroup (v1 `cpu` controller, which takes single threads) whose CFS quota is 1/rate of
- * one CPU per 10 ms period (a longer period above 10x: the kernel takes no quota under 1 ms). Needs root and that controller; without them the workers run at full
- * speed and the figure says so.
+ * one CPU per 10 ms period (a longer period above 10x: the kernel takes no quota under 1 ms).
+ * Needs root and that controller; without them the workers run at full speed and the figure says
+ * so.
  */
 
 const CGROUP_CPU = '/sys/fs/cgroup/cpu';
