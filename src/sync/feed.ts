@@ -20,6 +20,7 @@ import {
 import { inTx } from './in-tx';
 import { online } from './online';
 import {
+  FEED_RESYNC_KEY,
   FEED_STATE_KEY,
   LAST_SYNCED_KEY,
   markExpired,
@@ -39,8 +40,6 @@ import { fingerprintKey } from './replace-table';
 
 /** The opaque cursor after the last page landed (a string from the server, never parsed here). */
 export { FEED_CURSOR_KEY };
-/** Set while a pull from no cursor (a first sign-in, or a start-over) has not landed its last page. */
-const FEED_RESYNC_KEY = 'feed:resync';
 /** The server's newest version of records the pull could not write because changes of this device's are on the way. */
 const FEED_HELD_KEY = 'feed:held';
 /** `feed` once the server answered the feed, `legacy` when it has none (404). */

@@ -21,6 +21,11 @@ export const UNREAD_COUNT_KEY = 'unreadCount';
 export const UNREAD_BASE_KEY = 'unreadCountBase';
 /** The change feed's state: in feed mode it stands for every resource's. */
 export const FEED_STATE_KEY = 'pull:feed';
+/**
+ * Set while a pull from no cursor (a first sign-in, or a start-over) has not landed its last page:
+ * the mirror holds part of the lab, and counts made from it are short.
+ */
+export const FEED_RESYNC_KEY = 'feed:resync';
 
 export function pullStateRow(key: string, state: PullState): MetaRow {
   return { key, value: state };

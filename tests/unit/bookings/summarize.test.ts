@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db/db';
 import { AWAITING_LIMIT, loadSummary } from '../../../src/features/dashboard/lib/summarize';
+import { FEED_RESYNC_KEY } from '../../../src/sync/pull-state';
 import { makeBooking } from './fixtures';
 
 const now = new Date(2026, 2, 10, 12, 0);
 const at = (d: number, h: number) => new Date(2026, 2, d, h).toISOString();
 
 beforeAll(() => db.open());
-afterEach(() => db.bookings.clear());
+afterEach(() => Promise.all([db.bookings.clear(), db.meta.clear(), db.dashboard.clear()]));
 
 describe('dashboard summary from the bookings mirror', () => {
   const bookings = [
@@ -63,5 +64,45 @@ describe('dashboard summary from the bookings mirror', () => {
     const s = await loadSummary(now);
     expect(s.counts.pending).toBe(1);
     expect(s.awaiting.map((b) => b.id)).toEqual([4]);
+  });
+
+  describe('while a walk of the whole state has not landed its last page', () => {
+    const serverFigures = {
+      generated_at: at(10, 12),
+      today: [],
+      upcoming: [],
+      awaiting_action: [],
+      counts_by_status: { pending: 40, completed: 900, cancelled: 60, sample_collected: 3 },
+      weekly: [],
+      totals: { bookings: 1003, revenue: 0, clients: 0 },
+    };
+
+    it("counts with the server's figures, lists from the mirror", async () => {
+      await db.bookings.bulkPut(bookings);
+      await db.dashboard.put({ key: 'current', data: serverFigures, fetchedAt: now.getTime() });
+      await db.meta.put({ key: FEED_RESYNC_KEY, value: true });
+      const s = await loadSummary(now);
+      expect(s.counts).toEqual({
+        pending: 40,
+        confirmed: 0,
+        sample_collected: 3,
+        report_ready: 0,
+        completed: 900,
+        cancelled: 60,
+        no_show: 0,
+      });
+      expect(s.total).toBe(1003);
+      expect(s.awaitingTotal).toBe(40);
+      expect(s.today.map((b) => b.id)).toEqual([1, 6, 2, 5]);
+    });
+
+    it("counts the mirror again once the walk's last page landed", async () => {
+      await db.bookings.bulkPut(bookings);
+      await db.dashboard.put({ key: 'current', data: serverFigures, fetchedAt: now.getTime() });
+      await db.meta.put({ key: FEED_RESYNC_KEY, value: false });
+      const s = await loadSummary(now);
+      expect(s.counts.completed).toBe(1);
+      expect(s.total).toBe(6);
+    });
   });
 });

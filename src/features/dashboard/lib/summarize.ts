@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { db } from '../../../db/db';
 import type { Booking, DashboardData } from '../../../db/types';
 import { BOOKING_STATUSES, unknownStatuses } from '../../../lib/booking-status';
+import { FEED_RESYNC_KEY } from '../../../sync/pull-state';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
 export const NEXT_LIMIT = 10;
@@ -74,13 +75,22 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
     .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
     .limit(AWAITING_LIMIT)
     .toArray();
+  // While a walk of the whole state has not landed its last page, the mirror holds part of the
+  // lab (today's bookings first): its counts would be short, so the server's, from the page last
+  // landed, stand in for them until it has.
+  const [resync, row] = await Promise.all([
+    db.meta.get(FEED_RESYNC_KEY),
+    db.dashboard.get('current'),
+  ]);
+  const server = resync?.value === true && row ? fromDashboard(row.data) : null;
+  const shown = server?.counts ?? counts;
   return {
     today,
-    counts,
+    counts: shown,
     next: next.sort(byTime).slice(0, NEXT_LIMIT),
     awaiting: awaiting.sort(byTime),
-    awaitingTotal: counts.pending ?? 0,
-    total: await db.bookings.count(),
+    awaitingTotal: shown.pending ?? 0,
+    total: server?.total ?? (await db.bookings.count()),
   };
 }
 
