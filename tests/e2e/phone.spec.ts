@@ -5,6 +5,7 @@ import { auditFit, VIEWPORTS } from './fit-audit';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { expect, test } from './test';
 import { waitForQuiet } from './quiet';
+import { settle, settleAnimations } from './settle';
 
 interface Booking {
   id: number;
@@ -52,22 +53,6 @@ const ROUTES = appRoutes();
 const CALENDAR_VIEWS = ROUTES.signedIn.includes('/calendar')
   ? ['month', 'week', 'day', 'agenda'].map((view) => `/calendar?view=${view}`)
   : [];
-
-/** Waits until the screen has its heading and its data, then for the deferred renders. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await waitForQuiet(page);
-  await page.waitForTimeout(300);
-}
-
-/** Popovers grow in and drawers slide in: measure once they are still. */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForTimeout(100);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
 
 async function expectFit(page: Page, where: string): Promise<void> {
   const audit = await auditFit(page);
