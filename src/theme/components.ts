@@ -1,11 +1,20 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { HEADER_HEIGHT_DESKTOP } from '../config/constants';
+import { FOCUS_RING, FOCUS_RING_INSET } from './focus';
 
 export const components: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: {
       '*': { boxSizing: 'border-box' },
-      html: { WebkitTextSizeAdjust: '100%' },
       'input[type=number]': { MozAppearance: 'textfield' },
+      // One visible focus for the keyboard on everything focusable (`html` outranks a
+      // component's own `outline: 0`). A text field shows its focus on its own outline instead.
+      'html :focus-visible:not(input, textarea, [role="combobox"]), html .Mui-focusVisible':
+        FOCUS_RING,
+      'html :is(.MuiListItemButton-root, .MuiMenuItem-root, [role="row"], [role="gridcell"], [role="columnheader"]):is(:focus-visible, .Mui-focusVisible)':
+        FOCUS_RING_INSET,
+      // Whatever the keyboard reaches scrolls clear of the sticky header (2.4.11).
+      html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: HEADER_HEIGHT_DESKTOP + 8 },
     },
   },
   // Touch targets on the counter tablet and on phones: at least 44 px (issue 17).
