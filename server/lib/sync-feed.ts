@@ -186,7 +186,9 @@ export function syncFeed(reader: Database, now: () => Date = () => new Date()) {
       const pageCursor = more && last ? last.next() : headCursor;
       let body = `{"data":{"cursor":${JSON.stringify(pageCursor)},"more":${more}`;
       body += `,"changes":[${page.map((item) => item.json).join(',')}]`;
-      if (!more && page.length > 0) {
+      // On the last page, and on a walk's first: a device filling its mirror shows the lab's
+      // figures (of the walk's start) at once, not the count of what has landed so far.
+      if ((!more || cursor === undefined) && page.length > 0) {
         const at = now();
         const summary = {
           ...summaryOf(labId, at),

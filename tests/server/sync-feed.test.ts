@@ -107,8 +107,17 @@ describe('the change feed from no cursor', () => {
     );
     expect(paged.changes).toEqual(whole.changes);
     expect(paged.cursor).toBe(whole.cursor);
-    // Only the last page carries the summary.
-    expect(paged.pages.filter((page) => page.summary)).toEqual([paged.pages.at(-1)]);
+    // The first page and the last carry the summary, the first the dashboard's figures: a
+    // device filling its mirror shows the lab's counts, not those of what landed so far.
+    expect(paged.pages.filter((page) => page.summary)).toEqual([
+      paged.pages[0],
+      paged.pages.at(-1),
+    ]);
+    const dashboard = await get<{ counts_by_status: unknown; totals: unknown }>('/dashboard/');
+    expect(paged.pages[0]?.summary).toMatchObject({
+      counts_by_status: dashboard.counts_by_status,
+      totals: dashboard.totals,
+    });
   });
 
   it('brings what is deleted during the walk as a deletion on a later page', async () => {
