@@ -25,6 +25,9 @@ export const MAIN_BACKGROUND = '#F4F6F8';
 export const FONT_PRIMARY = '"Public Sans", sans-serif';
 export const FONT_SECONDARY = '"Barlow", sans-serif';
 
+// Sign-in: the one-time code's length (the reference server's codes; the field took no more).
+export const OTP_LENGTH = 6;
+
 // SPEC 9: snackbars
 export const SNACKBAR_MAX = 3;
 export const SNACKBAR_AUTO_HIDE_MS = 5000;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain/button';
 import { PlainTextField } from '../../../components/plain/text-field';
 import { isEmail, isOtp } from '../../../lib/validation';
+import { OTP_LENGTH } from '../../../config/constants';
 import type { OtpFlow } from '../hooks/use-otp-flow';
 import { RequestError } from './request-error';
 
@@ -95,12 +96,13 @@ export function OtpForm({
       <PlainTextField
         label={t('fields.code')}
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+        // A code pasted from the e-mail as it is written there ("246 810", "246-810") is taken:
+        // no maxLength, which would cut it before its spaces are gone (WCAG 3.3.8).
+        onChange={(e) => setCode(e.target.value.replace(/[\s-]/g, '').slice(0, OTP_LENGTH))}
         autoComplete="one-time-code"
         error={fieldError !== null}
         helperText={fieldError ?? ' '}
         inputMode="numeric"
-        maxLength={6}
         autoFocus
       />
       <PlainButton type="submit" variant="contained" size="large" loading={state.loading}>
