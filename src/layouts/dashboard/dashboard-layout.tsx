@@ -9,6 +9,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { DeviceLock } from './device-lock';
 import { Header } from './header';
 import { Nav } from './nav';
+import { SkipLink } from './skip-link';
 
 /** SPEC 2 main layout, behind the device lock: locked, none of it is rendered. */
 export function DashboardLayout() {
@@ -27,6 +28,7 @@ function DashboardShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink target="main" />
       <Nav mobileOpen={navOpen} onMobileClose={closeNav} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onOpenNav={() => setNavOpen(true)} />
@@ -36,6 +38,8 @@ function DashboardShell() {
         <Box
           component="main"
           id="main"
+          // Focusable by the skip link, never by Tab.
+          tabIndex={-1}
           sx={{ flexGrow: 1, px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: `${HEADER_OFFSET}px` }}
         >
           <Suspense fallback={<LoadingState />}>
