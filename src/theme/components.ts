@@ -8,8 +8,10 @@ export const components: Components<Theme> = {
       '*': { boxSizing: 'border-box' },
       'input[type=number]': { MozAppearance: 'textfield' },
       // One visible focus for the keyboard on everything focusable (`html` outranks a
-      // component's own `outline: 0`). A text field shows its focus on its own outline instead.
-      'html :focus-visible:not(input, textarea, [role="combobox"]), html .Mui-focusVisible':
+      // component's own `outline: 0`). A text field shows its focus on its own outline instead;
+      // the main region and a screen's heading are focused by the app (skip link, route change)
+      // as a starting point, not as controls.
+      'html :focus-visible:not(input, textarea, [role="combobox"], main, h1), html .Mui-focusVisible':
         FOCUS_RING,
       'html :is(.MuiListItemButton-root, .MuiMenuItem-root, [role="row"], [role="gridcell"], [role="columnheader"]):is(:focus-visible, .Mui-focusVisible)':
         FOCUS_RING_INSET,
@@ -18,11 +20,15 @@ export const components: Components<Theme> = {
     },
   },
   // Touch targets on the counter tablet and on phones: at least 44 px (issue 17).
+  // The focus ring above is the keyboard's focus; a pulsing ripple beside it is motion only.
   MuiButton: {
-    defaultProps: { disableElevation: true },
+    defaultProps: { disableElevation: true, disableFocusRipple: true },
     styleOverrides: { root: { minHeight: 44 } },
   },
-  MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+  MuiIconButton: {
+    defaultProps: { disableFocusRipple: true },
+    styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
+  },
   MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
   // MUI drops a menu item to its text's height from `sm` up; a finger still needs 44 px there.
   MuiMenuItem: {

@@ -6,6 +6,7 @@ import {
   MAIN_BACKGROUND,
   PRIMARY_COLOR,
 } from '../config/constants';
+import { FOCUS_COLOR } from './focus';
 import { palette } from './palette';
 
 /**
@@ -16,6 +17,7 @@ import { palette } from './palette';
 const VARS: Record<string, string> = {
   '--ld-primary': PRIMARY_COLOR,
   '--ld-on-primary': '#FFFFFF',
+  '--ld-focus': FOCUS_COLOR,
   '--ld-error': '#D32F2F',
   '--ld-success': '#2E7D32',
   '--ld-text': String(palette.text?.primary),

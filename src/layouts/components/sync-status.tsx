@@ -53,8 +53,9 @@ export function SyncStatus() {
         onClick={panel.open}
         sx={{ width: 44, height: 44 }}
       >
+        {/* No count at all while nothing waits: a hidden "0" would still be the button's text. */}
         <Badge
-          badgeContent={failedCount > 0 ? failedCount : waiting}
+          badgeContent={(failedCount > 0 ? failedCount : waiting) || undefined}
           color={failedCount > 0 ? 'error' : 'info'}
           max={99}
         >

@@ -99,9 +99,9 @@ describe('a booking status this app does not know', () => {
         <StatusCounts counts={summary.counts} />
       </MemoryRouter>,
     );
-    const tile = screen.getByRole('link', { name: `${OTHER}: 2` });
+    const tile = screen.getByRole('link', { name: `2 ${OTHER}` });
     expect(tile).toHaveAttribute('href', `/bookings?status=${OTHER}&from=all`);
-    expect(screen.getByRole('link', { name: 'Pending: 1' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '1 Pending' })).toBeVisible();
   });
 
   it('filters, exports and makes a calendar event as it is', () => {

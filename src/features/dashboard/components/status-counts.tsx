@@ -36,7 +36,6 @@ export const StatusCounts = memo(function StatusCounts({
             component={RouterLink}
             // Every day (`from=all`): the count is of all bookings, and the table opens on today.
             to={`/bookings?status=${encodeURIComponent(status)}&from=all`}
-            aria-label={`${statusName(status, t)}: ${counts[status] ?? 0}`}
             data-status-count={status}
             sx={{ p: 2, minHeight: 88 }}
           >
