@@ -10,10 +10,15 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Popovers grow in and drawers slide in: measure once they are still. */
+/**
+ * Popovers grow in and drawers slide in: measure once they are still (a spinner's endless turn
+ * never ends, and is no move of the layout).
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForTimeout(100);
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }

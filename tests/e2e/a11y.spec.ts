@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { appRoutes } from './app-routes';
+import { axeViolations as axe } from './axe';
+import { DEMO_EMAIL, signInFast } from './fixtures';
+import { settle, settleAnimations } from './settle';
+import { expect, test } from './test';
+import { waitForQuiet } from './quiet';
+
+// WCAG 2.2 AA (issue 26): axe on every screen and on what opens over one, at a phone's, the
+// counter tablet's and a desktop's size; the keyboard's way in (skip link, focus after a route
+// change, a visible focus) and the status messages of the app's frame. The screens' own tasks
+// by keyboard are in a11y-bookings, a11y-calendar and a11y-manage.
+
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
+const ROUTES = appRoutes();
+const CALENDAR_VIEWS = ROUTES.signedIn.includes('/calendar')
+  ? ['month', 'week', 'day', 'agenda'].map((view) => `/calendar?view=${view}`)
+  : [];
+
+/** The header's buttons that open something over the screen (the first only below lg). */
+const OPENERS = [
+  /^Open navigation$/,
+  /^Open search$/,
+  /^Sync status/,
+  /^Language/,
+  /^Notifications/,
+  /^Open account menu$/,
+];
+
+for (const size of SIZES) {
+  const at = `${size.width}x${size.height}`;
+  test.describe(`axe at ${at}`, () => {
+    test.use({ viewport: size });
+
+    test('every signed-in screen', async ({ page }) => {
+      test.setTimeout(240_000);
+      await signInFast(page);
+      const found: string[] = [];
+      for (const path of [...ROUTES.signedIn, ...CALENDAR_VIEWS]) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await axe(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('every public screen', async ({ page }) => {
+      const found: string[] = [];
+      for (const path of ROUTES.public) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await axe(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test("the header's menus and panels, the sign-out dialog and the offline banner", async ({
+      page,
+      context,
+    }) => {
+      await signInFast(page);
+      await settle(page);
+      const found: string[] = [];
+      for (const name of OPENERS) {
+        const opener = page.getByRole('button', { name });
+        if (!(await opener.isVisible())) continue; // the navigation is fixed from lg
+        await opener.click();
+        await waitForQuiet(page);
+        await settleAnimations(page);
+        found.push(...(await axe(page)).map((v) => `${name.source}: ${v}`));
+        await page.keyboard.press('Escape');
+        await settleAnimations(page);
+      }
+      // Offline, for good in this test: the change made below stays on this device.
+      await context.setOffline(true);
+      await expect(page.getByText('You are offline', { exact: false })).toBeVisible();
+      found.push(...(await axe(page)).map((v) => `offline: ${v}`));
+      // Signing out with a change waiting asks first.
+      await page.getByRole('button', { name: 'Accept' }).first().click();
+      await page.getByRole('button', { name: /^Sync status.*1 change waiting/ }).click();
+      await settleAnimations(page);
+      found.push(...(await axe(page)).map((v) => `sync panel, 1 waiting: ${v}`));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settleAnimations(page);
+      found.push(...(await axe(page)).map((v) => `sign-out dialog: ${v}`));
+      await page.keyboard.press('Escape');
+      expect(found).toEqual([]);
+    });
+  });
+}
+
+/** What has the focus: its tag, its accessible text, and how its focus shows. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    // A text field shows its focus on the outline of the field around it.
+    const field = el.closest('.MuiInputBase-root');
+    return {
+      tag: el.tagName.toLowerCase(),
+      id: el.id,
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+      ring:
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+          ? style.outlineColor
+          : field?.classList.contains('Mui-focused')
+            ? getComputedStyle(field.querySelector('fieldset') ?? field).borderColor
+            : null,
+    };
+  });
+}
+
+test.describe('by keyboard, at 1280x800', () => {
+  test('the first Tab reaches a skip link that moves the focus to the screen', async ({ page }) => {
+    await signInFast(page);
+    await page.goto('/bookings');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next stop is in the screen, not the header or the navigation.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test("after a route change the focus is on the new screen's heading", async ({ page }) => {
+    await signInFast(page);
+    await settle(page);
+    const link = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Offers' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeFocused();
+    // And Tab goes on from there, into the screen.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('every one of the first 25 Tab stops on /bookings shows a ring of 2 px or more', async ({
+    page,
+  }) => {
+    await signInFast(page);
+    await page.goto('/bookings');
+    await settle(page);
+    const stops = [];
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await focused(page);
+      if (stop) stops.push(stop);
+    }
+    expect(stops.length).toBeGreaterThan(15);
+    expect(stops.filter((s) => s.ring === null)).toEqual([]);
+    // The ring is the app's dark green (or a focused field's green outline), 3:1 or more.
+    for (const stop of stops) {
+      expect(['rgb(0, 67, 46)', 'rgb(0, 123, 85)'], JSON.stringify(stop)).toContain(stop.ring);
+    }
+  });
+
+  test('a focused control is never under the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await signInFast(page);
+    await page.goto('/business');
+    await settle(page);
+    const header = await page.locator('header').first().boundingBox();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(() => {
+        const r = document.activeElement?.getBoundingClientRect();
+        return r && document.activeElement?.closest('main') ? { top: r.top } : null;
+      });
+      if (box) expect(box.top).toBeGreaterThanOrEqual((header?.height ?? 0) - 1);
+    }
+  });
+});
+
+test('the offline banner is announced without moving the focus', async ({ page, context }) => {
+  await signInFast(page);
+  await settle(page);
+  const search = page.getByRole('button', { name: 'Open search' });
+  await search.focus();
+  // A live region present before the change: a region inserted with its text is not read out.
+  const region = page.getByRole('status').and(page.locator('[data-offline-region]'));
+  await expect(region).toHaveText('');
+  await context.setOffline(true);
+  await expect(region).toContainText('You are offline.');
+  await expect(search).toBeFocused();
+  await context.setOffline(false);
+  await expect(region).toHaveText('');
+});
+
+test('signs in by keyboard alone, with the code pasted as the e-mail writes it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(DEMO_EMAIL);
+  await page.keyboard.press('Enter');
+  const code = page.getByLabel('Code');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  // Pasted text, as a paste or the keyboard's suggestion puts it in (spaces and all).
+  await page.keyboard.insertText('246 810');
+  await expect(code).toHaveValue('246810');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
