@@ -9,12 +9,16 @@ import {
 } from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 interface FormDialogProps extends Omit<DialogProps, 'title' | 'open' | 'onClose' | 'onSubmit'> {
   title: string;
   open: boolean;
   onClose: () => void;
-  /** Called on submit (the page does not reload); check and store the values here. */
+  /**
+   * Called on submit (the page does not reload); check and store the values here. A field the
+   * check marks invalid (aria-invalid, as MUI's `error` does) gets the focus, the first of them.
+   */
   onSubmit: () => void;
   /** While saving, the submit button is disabled. */
   busy: boolean;
@@ -39,9 +43,11 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const invalid = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
+    invalid.submitted();
   };
   return (
     <Dialog
@@ -52,7 +58,7 @@ export function FormDialog({
       onClose={onClose}
       aria-labelledby={titleId}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={invalid.ref} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {children}

@@ -1,26 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { api, collectConsoleErrors, signInFast } from './fixtures';
-
-interface ServerNotification {
-  id: number;
-  read: boolean;
-  title: string;
-}
-
-const listOnServer = (page: Page) =>
-  api<{ notifications: ServerNotification[]; unread_count: number }>(page, '/notifications/');
-const unreadOnServer = async (page: Page) =>
-  (await api<{ unread_count: number }>(page, '/notifications/unread-count/')).unread_count;
-
-/** A notification made by the reference API for the demo lab, with a name no other test uses. */
-async function createOnServer(page: Page, label: string): Promise<ServerNotification> {
-  const title = `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  return api<ServerNotification>(page, '/notifications/test/', {
-    method: 'POST',
-    body: { title, message: 'Made by the notifications test', type: 'order_placed' },
-  });
-}
+import { collectConsoleErrors, signInFast } from './fixtures';
+import { createOnServer, itemButton, listOnServer, unreadOnServer } from './notifications-helpers';
 
 async function openMenu(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
@@ -72,7 +53,7 @@ test.describe('notifications', () => {
     const made = await createOnServer(page, 'Mark me');
     await page.reload();
     const menu = await openMenu(page);
-    await menu.getByRole('button', { name: `Unread: ${made.title}. Mark as read` }).click();
+    await itemButton(menu, made.title, true).click();
     await expect(
       menu.getByTestId('notification-item').filter({ hasText: made.title }),
     ).toHaveAttribute('data-read', 'true');
@@ -83,7 +64,7 @@ test.describe('notifications', () => {
         async () => (await listOnServer(page)).notifications.find((n) => n.id === made.id)?.read,
       )
       .toBe(true);
-    await menu.getByRole('button', { name: made.title, exact: true }).click();
+    await itemButton(menu, made.title, false).click();
     await expect(menu.getByRole('alert')).toHaveText('Already marked as read');
   });
 

@@ -74,7 +74,7 @@ describe('notification menu', { timeout: 20_000 }, () => {
 
   it('marks an item read when clicked, and the bell counts down at once', async () => {
     const { user, menu } = await openMenu();
-    await user.click(within(menu).getByRole('button', { name: 'Unread: Title 1. Mark as read' }));
+    await user.click(within(menu).getByRole('button', { name: /^Unread: ?Title 1(?!\d)/ }));
     await waitFor(() => expect(within(menu).getByText('1 unread notifications')).toBeVisible());
     // The bell reads the count with a live query of its own: it follows in the same moment.
     await waitFor(() =>
@@ -87,7 +87,7 @@ describe('notification menu', { timeout: 20_000 }, () => {
 
   it("shows 'Already marked as read' for a read item", async () => {
     const { user, menu } = await openMenu();
-    await user.click(within(menu).getByRole('button', { name: 'Title 3' }));
+    await user.click(within(menu).getByRole('button', { name: /^Title 3(?!\d)/ }));
     expect(await within(menu).findByRole('alert')).toHaveTextContent('Already marked as read');
     expect(await db.outbox.count()).toBe(0);
   });
@@ -108,7 +108,7 @@ describe('notification menu', { timeout: 20_000 }, () => {
       json(200, { message: 'Notification marked as read.', data: { ...note(1, true) } }),
     );
     const { user, menu } = await openMenu();
-    await user.click(within(menu).getByRole('button', { name: 'Unread: Title 1. Mark as read' }));
+    await user.click(within(menu).getByRole('button', { name: /^Unread: ?Title 1(?!\d)/ }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     expect(within(menu).queryByRole('alert')).toBeNull();
     await replay();

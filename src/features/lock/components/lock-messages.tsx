@@ -1,4 +1,4 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** Wrong PINs left before the wipe at which the lock screen starts to warn about it. */
@@ -14,6 +14,10 @@ interface LockMessagesProps {
 /**
  * What the wrong PINs so far mean. Near the limit it warns that the device will sign out and
  * delete its data, with the sign-out's own words about changes not yet sent.
+ *
+ * The count is read out by a polite live region and the focus stays where it was (on the pad
+ * or nowhere, for a PIN typed on the keyboard). The region is in the page, empty, before the
+ * first wrong PIN: one added together with its words is not announced by every screen reader.
  */
 export function LockMessages({ failedAttempts, attemptsLeft, waiting }: LockMessagesProps) {
   const { t } = useTranslation(['lock', 'sync']);
@@ -24,18 +28,21 @@ export function LockMessages({ failedAttempts, attemptsLeft, waiting }: LockMess
       </Alert>
     );
   }
-  if (failedAttempts === 0) return null;
   return (
-    <>
-      <Typography role="alert" color="error" variant="body2" sx={{ fontWeight: 600 }}>
-        {t('wrong', { count: attemptsLeft })}
-      </Typography>
-      {attemptsLeft <= WARN_FROM && (
-        <Alert severity="warning">
+    // Empty, it takes no room: no margin from the column it sits in either.
+    <Stack role="status" spacing={1.5} sx={{ '&:empty': { mt: 0 } }}>
+      {failedAttempts > 0 && (
+        <Typography color="error" variant="body2" sx={{ fontWeight: 600 }}>
+          {t('wrong', { count: attemptsLeft })}
+        </Typography>
+      )}
+      {failedAttempts > 0 && attemptsLeft <= WARN_FROM && (
+        // Read out in the region with the count; an alert of its own would cut it short.
+        <Alert severity="warning" role="none">
           {t('lastAttempts', { count: attemptsLeft })}
           {waiting > 0 && ` ${t('sync:signOut.body', { count: waiting })}`}
         </Alert>
       )}
-    </>
+    </Stack>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
+import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { IDLE_CHOICES, type IdleMinutes } from '../../../db/device-lock';
 import { useLock } from '../hooks/use-lock';
 import { useLockSettings } from '../hooks/use-lock-settings';
@@ -34,14 +35,16 @@ export function LockSettingsDialog({ onClose }: LockSettingsDialogProps) {
   const form = useLockSettings(lock, onClose);
   const titleId = useId();
   const idleId = useId();
+  const invalid = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.save();
+    invalid.submitted();
   };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form ref={invalid.ref} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('settings.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

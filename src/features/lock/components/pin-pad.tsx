@@ -20,6 +20,17 @@ const keySx: SxProps<Theme> = {
   [SHORT]: { width: 72, height: 56 },
 };
 
+/**
+ * A key that cannot be pressed now (while the PIN is checked, or Unlock before enough digits)
+ * looks and reads disabled but keeps the focus: a disabled button drops it to the page's start,
+ * so after a wrong PIN pressed with Unlock the keyboard would have to find the pad again.
+ */
+function keyState(off: boolean, press: () => void) {
+  return off
+    ? { 'aria-disabled': true, className: 'Mui-disabled', onClick: undefined }
+    : { onClick: press };
+}
+
 interface PinPadProps {
   entry: PinEntry;
   disabled: boolean;
@@ -45,8 +56,7 @@ export function PinPad({ entry, disabled }: PinPadProps) {
           key={d}
           variant="outlined"
           color="inherit"
-          disabled={disabled}
-          onClick={() => entry.digit(d)}
+          {...keyState(disabled, () => entry.digit(d))}
           sx={keySx}
         >
           {d}
@@ -55,8 +65,7 @@ export function PinPad({ entry, disabled }: PinPadProps) {
       <Button
         color="inherit"
         aria-label={t('erase')}
-        disabled={disabled || entry.pin === ''}
-        onClick={entry.erase}
+        {...keyState(disabled || entry.pin === '', entry.erase)}
         sx={keySx}
       >
         <BackspaceOutlined />
@@ -64,8 +73,7 @@ export function PinPad({ entry, disabled }: PinPadProps) {
       <Button
         variant="outlined"
         color="inherit"
-        disabled={disabled}
-        onClick={() => entry.digit('0')}
+        {...keyState(disabled, () => entry.digit('0'))}
         sx={keySx}
       >
         0
@@ -73,8 +81,7 @@ export function PinPad({ entry, disabled }: PinPadProps) {
       <Button
         variant="contained"
         aria-label={t('unlock')}
-        disabled={disabled || !entry.ready}
-        onClick={entry.submit}
+        {...keyState(disabled || !entry.ready, entry.submit)}
         sx={keySx}
       >
         <LockOpenOutlined />

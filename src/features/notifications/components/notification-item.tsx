@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
+  Box,
   IconButton,
   ListItem,
   ListItemAvatar,
@@ -8,8 +9,10 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../db/types';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import { relativeTime } from '../lib/relative-time';
 import { NotificationAvatar } from './notification-avatar';
 
@@ -23,6 +26,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
   const { t, i18n } = useTranslation('notifications');
   const unread = !notification.read;
   const text = notification.message ?? notification.description ?? '';
+  const hintId = useId();
   return (
     <ListItem
       disablePadding
@@ -42,9 +46,14 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
         ...(unread && { bgcolor: alpha(theme.palette.primary.main, 0.08) }),
       })}
     >
+      {/*
+        Named by what it shows (WCAG 2.5.3: a voice user says what they see), with "Unread:"
+        before it for a screen reader, where the tint says it; what a press does is its
+        description.
+      */}
       <ListItemButton
         onClick={() => onOpen(notification)}
-        aria-label={t(unread ? 'open_unread' : 'open_read', { title: notification.title })}
+        aria-describedby={unread ? hintId : undefined}
         sx={{ py: 1.5, px: 2.5, minHeight: 44, alignItems: 'flex-start' }}
       >
         <ListItemAvatar>
@@ -54,6 +63,11 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
           disableTypography
           primary={
             <Typography variant="subtitle2">
+              {unread && (
+                <Box component="span" sx={visuallyHidden}>
+                  {`${t('unread_prefix')} `}
+                </Box>
+              )}
               {notification.title}
               {text && (
                 <Typography component="span" variant="body2" color="textSecondary">
@@ -63,12 +77,18 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
             </Typography>
           }
           secondary={
-            <Typography variant="caption" color="textDisabled" component="time">
+            // Secondary grey: 4.8:1 on an unread item's tint (the disabled grey had 2.4:1).
+            <Typography variant="caption" color="textSecondary" component="time">
               {relativeTime(notification.created_at, i18n.language)}
             </Typography>
           }
         />
       </ListItemButton>
+      {unread && (
+        <span id={hintId} hidden>
+          {t('mark_read_hint')}
+        </span>
+      )}
     </ListItem>
   );
 }

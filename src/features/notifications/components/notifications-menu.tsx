@@ -1,10 +1,11 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { Alert, Box, Button, Divider, List, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import type { AppNotification } from '../../../db/types';
 import { refresh } from '../../../sync/pull';
 import { deleteAllNotifications } from '../api/delete-all-notifications';
@@ -39,8 +40,26 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
     setNotice(null);
     void action().then(setNotice);
   };
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterDelete = useFocusAfterRemoval(
+    notifications?.map((n) => String(n.id)),
+    () =>
+      Array.from(
+        listRef.current?.querySelectorAll<HTMLElement>(':scope > li > .MuiListItemButton-root') ??
+          [],
+      ),
+    () => headingRef.current,
+  );
   const open = (n: AppNotification) => run(() => markNotificationRead(n));
-  const remove = (n: AppNotification) => run(() => deleteNotification(n.id));
+  const remove = (n: AppNotification) => {
+    focusAfterDelete.removing(String(n.id));
+    setNotice(null);
+    void deleteNotification(n.id).then((failed) => {
+      if (failed) focusAfterDelete.cancel();
+      setNotice(failed);
+    });
+  };
 
   let list: ReactNode;
   if (notifications === undefined) list = <LoadingState sx={{ py: 4 }} />;
@@ -52,7 +71,12 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
     );
   } else {
     list = (
-      <List disablePadding aria-label={t('list')} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+      <List
+        ref={listRef}
+        disablePadding
+        aria-label={t('list')}
+        sx={{ maxHeight: 420, overflowY: 'auto' }}
+      >
         {notifications.map((n) => (
           <NotificationItem key={n.id} notification={n} onOpen={open} onDelete={remove} />
         ))}
@@ -63,7 +87,7 @@ export function NotificationsMenu({ footer }: NotificationsMenuProps) {
   return (
     <Box>
       <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
-        <Typography variant="subtitle1" component="h2">
+        <Typography ref={headingRef} variant="subtitle1" component="h2">
           {t('title')}
         </Typography>
         <Typography variant="body2" color="textSecondary" data-testid="unread-line">

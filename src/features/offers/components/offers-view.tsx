@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Grid } from '@mui/material';
 import { useSnackbar } from '../../../components/snackbar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import type { Offer } from '../../../db/types';
 import { createOffer, deleteOffer, deleteOfferError, updateOffer } from '../api/offer-actions';
 import { useOffers } from '../hooks/use-offers';
@@ -27,6 +28,12 @@ export function OffersView() {
   // The test types the offers name come with the lookups.
   const { error, retry } = useRefreshOnOpen('offers', 'lookups');
   const [editing, setEditing] = useState<Editing>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfterDelete = useFocusAfterRemoval(
+    offers?.map(rowKey),
+    () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('article') ?? []),
+    () => document.querySelector('h1'),
+  );
   const [deleting, setDeleting] = useState<Offer | null>(null);
 
   const add = (
@@ -46,7 +53,7 @@ export function OffersView() {
     body = <EmptyState title={t('offers.empty')} description={t('offers.emptyHint')} />;
   } else {
     body = (
-      <Grid container spacing={2}>
+      <Grid container spacing={2} ref={listRef}>
         {offers.map((offer) => (
           <Grid key={rowKey(offer)} size={{ xs: 12, sm: 6, lg: 4 }}>
             <OfferCard
@@ -85,9 +92,13 @@ export function OffersView() {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
+          focusAfterDelete.removing(rowKey(deleting));
           deleteOffer(deleting.id)
             .then(() => enqueueSnackbar(t('offers.deleted'), { variant: 'success' }))
-            .catch((err: unknown) => enqueueSnackbar(deleteOfferError(err), { variant: 'error' }));
+            .catch((err: unknown) => {
+              focusAfterDelete.cancel();
+              enqueueSnackbar(deleteOfferError(err), { variant: 'error' });
+            });
         }}
       />
     </>

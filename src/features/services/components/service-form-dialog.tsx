@@ -67,6 +67,7 @@ export function ServiceFormDialog({
             {...field('test_type')}
             select
             required
+            autoFocus
             onChange={(e) => chooseType(e.target.value)}
           >
             {(testTypes ?? []).map((type) => (
@@ -76,7 +77,8 @@ export function ServiceFormDialog({
             ))}
           </TextField>
         )}
-        <TextField {...field('name')} required />
+        {/* The first field takes the focus, as in every form dialog; else it is on the dialog. */}
+        <TextField {...field('name')} required autoFocus={!chooseTestType} />
         <TextField
           {...field('price')}
           required

@@ -1,13 +1,14 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { Button, Grid } from '@mui/material';
 import { useSnackbar } from '../../../components/snackbar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { mediaUrl } from '../../../config/env';
 import type { TeamMember } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
@@ -28,6 +29,12 @@ export function TeamView() {
   const sync = useMemberSyncState();
   const { error, retry } = useRefreshTeam();
   const [editing, setEditing] = useState<Editing>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfterDelete = useFocusAfterRemoval(
+    members?.map(rowKey),
+    () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('article') ?? []),
+    () => document.querySelector('h1'),
+  );
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
 
   const add = (
@@ -47,7 +54,7 @@ export function TeamView() {
     body = <EmptyState title={t('team.empty')} description={t('team.emptyHint')} />;
   } else {
     body = (
-      <Grid container spacing={2}>
+      <Grid container spacing={2} ref={listRef}>
         {members.map((member) => (
           <Grid key={rowKey(member)} size={{ xs: 12, md: 6, lg: 4 }}>
             <MemberCard
@@ -88,9 +95,13 @@ export function TeamView() {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
+          focusAfterDelete.removing(rowKey(deleting));
           removeMember(deleting.id)
             .then(() => enqueueSnackbar(t('team.deleted'), { variant: 'success' }))
-            .catch((err: unknown) => enqueueSnackbar(removeMemberError(err), { variant: 'error' }));
+            .catch((err: unknown) => {
+              focusAfterDelete.cancel();
+              enqueueSnackbar(removeMemberError(err), { variant: 'error' });
+            });
         }}
       />
     </>
