@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { api, DEMO_EMAIL, signInFast } from './fixtures';
 import { createOnServer, itemButton, listOnServer, unreadOnServer } from './notifications-helpers';
-import { settle } from './settle';
+import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
 
 /*
@@ -42,22 +42,9 @@ async function arrowTo(page: Page, item: Locator): Promise<void> {
   throw new Error(`ArrowDown did not reach ${item.toString()}`);
 }
 
-/** Dialogs and popovers still: every animation done but the focus ripple's, which never ends. */
-async function settleLayout(page: Page): Promise<void> {
-  await page.waitForTimeout(100);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
-
 /**
  * axe finds no WCAG 2.2 AA violation in the page with what is open now, at each size; then back
- * to the first size. The snackbar a save leaves is left out: its colours are another part of the
- * issue (the snackbar's), not these screens'.
+ * to the first size (the snackbar a save leaves included).
  */
 async function expectNoViolations(
   page: Page,
@@ -67,21 +54,17 @@ async function expectNoViolations(
   const found: string[] = [];
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await settleLayout(page);
+    await settleAnimations(page);
     if (shot) {
       const path = test.info().outputPath(`${shot}-${size.width}x${size.height}.png`);
       await page.screenshot({ path });
     }
     const violations = await axeViolations(page);
-    found.push(
-      ...violations
-        .filter((v) => !v.includes('notistack'))
-        .map((v) => `${size.width}x${size.height} ${v}`),
-    );
+    found.push(...violations.map((v) => `${size.width}x${size.height} ${v}`));
   }
   if (sizes.length > 1 && sizes[0]) {
     await page.setViewportSize(sizes[0]);
-    await settleLayout(page);
+    await settleAnimations(page);
   }
   expect(found).toEqual([]);
 }
