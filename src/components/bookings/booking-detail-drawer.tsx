@@ -72,7 +72,12 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
       {booking === null && <Alert severity="info">{t('detail.notFound')}</Alert>}
       {booking && (
         <Stack spacing={2}>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {/* A live region: a status changed from the buttons below is said where it shows. */}
+          <Stack
+            direction="row"
+            role="status"
+            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          >
             <StatusChip status={status} />
             {sync.waiting && (
               <Chip

@@ -5,6 +5,7 @@ import type { Booking, BookingStatus } from '../../db/types';
 import { setBookingStatus } from '../../sync/set-booking-status';
 import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';
 import { ownMessage } from '../../lib/errors';
+import { useFocusKept } from '../use-focus-kept';
 
 interface StatusActionsProps {
   booking: Booking;
@@ -17,6 +18,9 @@ export function StatusActions({ booking, onRequest }: StatusActionsProps) {
   const { t } = useTranslation('bookings');
   const [error, setError] = useState<string | null>(null);
   const next = nextStatuses(booking.status);
+  // The button pressed goes once the status has moved on: the focus goes to the first of the
+  // next statuses, not back to the top of the drawer.
+  const kept = useFocusKept<HTMLDivElement>('button');
 
   const change = (status: BookingStatus) => {
     setError(null);
@@ -31,6 +35,7 @@ export function StatusActions({ booking, onRequest }: StatusActionsProps) {
   return (
     <Stack spacing={1}>
       <Stack
+        {...kept}
         direction="row"
         sx={{ flexWrap: 'wrap', gap: 1 }}
         role="group"

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -73,5 +73,28 @@ describe('reception screen', () => {
     expect(
       within(odd).queryByRole('button', { name: /Arrived|Sample collected|No-show/ }),
     ).toBeNull();
+  });
+
+  it('says who took which step, and its undo, in the live region; the focus stays on the button', async () => {
+    await db.bookings.put(
+      makeBooking(1, {
+        scheduled_at: todayAt(23, 50),
+        status: 'pending',
+        client: { first_name: 'Anna', last_name: 'K.' },
+      }),
+    );
+    renderView();
+    const arrived = await screen.findByRole('button', { name: 'Arrived' });
+    const live = screen.getByRole('status');
+    expect(live).toHaveTextContent('');
+    arrived.focus();
+    fireEvent.click(arrived);
+    expect(live).toHaveTextContent('Anna K. arrived');
+    const undo = screen.getByRole('button', { name: 'Undo Confirmed' });
+    expect(undo).toBe(arrived);
+    expect(undo).toHaveFocus();
+    fireEvent.click(undo);
+    expect(live).toHaveTextContent('Undone: Anna K. arrived');
+    expect(screen.getByRole('button', { name: 'Arrived' })).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BookingFilters } from '../lib/filters';
 import { BOOKING_STATUSES, statusName, unknownStatuses } from '../../../lib/booking-status';
+import { BookingDayField } from './booking-day-field';
 
 interface BookingFilterFieldsProps {
   filters: BookingFilters;
@@ -38,22 +39,20 @@ export function BookingFilterFields({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <BookingDayField
+        field="from"
         label={t('filters.from')}
         value={filters.from}
-        onChange={(e) => onChange({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={onChange}
         sx={sx}
       />
-      <TextField
-        type="date"
+      <BookingDayField
+        field="to"
         label={t('filters.to')}
         value={filters.to}
-        onChange={(e) => onChange({ to: e.target.value })}
+        onChange={onChange}
         error={rangeInvalid}
         helperText={rangeInvalid ? t('filters.rangeInvalid') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
         sx={sx}
       />
     </>

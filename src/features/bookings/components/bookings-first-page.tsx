@@ -4,6 +4,7 @@ import type { Booking, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
 import { StatusLabel } from '../../../components/bookings/status-chip';
+import { FOCUS_RING_INSET } from '../../../theme/focus';
 import {
   TABLE_COLUMNS,
   TABLE_GRID_TEMPLATE,
@@ -70,7 +71,8 @@ const TABLE_SX = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
-  '& button:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+  // The app's ring (theme/focus.ts) inside the button: the cell's overflow would cut it outside.
+  '& td button:focus-visible': FOCUS_RING_INSET,
 } as const;
 
 /**

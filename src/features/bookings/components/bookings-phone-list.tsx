@@ -5,6 +5,7 @@ import { enqueueSnackbar } from '../../../components/snackbar';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { setBookingStatus } from '../../../sync/set-booking-status';
+import { FOCUS_RING_INSET } from '../../../theme/focus';
 import { useTappedStatuses } from '../hooks/use-tapped-statuses';
 import { useWindowRange, type WindowRange } from '../hooks/use-window-range';
 import { BookingCard, CARD_HEIGHT } from './booking-card';
@@ -52,10 +53,6 @@ const LIST_SX = (theme: Theme) =>
       font: 'inherit',
       cursor: 'pointer',
       WebkitTapHighlightColor: 'transparent',
-      '&:focus-visible': {
-        outline: `2px solid ${theme.palette.primary.main}`,
-        outlineOffset: -2,
-      },
     },
     // A column from the top: a button centres its content otherwise.
     '& .open': {
@@ -71,6 +68,9 @@ const LIST_SX = (theme: Theme) =>
       backgroundColor: 'transparent',
       borderRadius: `${theme.shape.borderRadius}px`,
       '&:active': { backgroundColor: theme.palette.action.hover },
+      // The app's ring (theme/focus.ts) inside: the card is cut at its edges, which this part
+      // reaches. The actions keep the ring around them.
+      '&:focus-visible': FOCUS_RING_INSET,
     },
     '& .line': { display: 'flex', alignItems: 'center', gap: '8px', height: 24 },
     '& .line + .line': { marginTop: '4px' },

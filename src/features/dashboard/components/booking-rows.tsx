@@ -6,6 +6,7 @@ import { StatusLabel } from '../../../components/bookings/status-chip';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatDay, formatTime } from '../../../lib/booking-format';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { FOCUS_RING_INSET } from '../../../theme/focus';
 
 /**
  * The rows' one style: plain elements shaped like MUI's ListItemButton and ListItemText. A card of
@@ -29,7 +30,8 @@ const ROWS_SX = {
     px: 2,
     py: 1,
     '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+    // The app's ring (theme/focus.ts) inside the row: the scrolling list cuts it outside.
+    '&:focus-visible': FOCUS_RING_INSET,
   },
   '& .text': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', my: 0.5 },
   '& .primary': { typography: 'body1' },

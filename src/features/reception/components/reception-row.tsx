@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { StatusLabel } from '../../../components/bookings/status-chip';
 import { PlainButton } from '../../../components/plain/button';
+import { useFocusKept } from '../../../components/use-focus-kept';
 import { Icon } from '../../../components/plain/icons';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { clientName, formatTime } from '../../../lib/booking-format';
@@ -51,7 +52,6 @@ const RECEPTION_ROWS_SX = {
     overflowWrap: 'anywhere',
     borderRadius: 1,
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
   },
   '& .details': {
     typography: 'body2',
@@ -101,14 +101,21 @@ interface ReceptionRowProps {
   held: HeldStep | undefined;
   sync: RecordSyncState | undefined;
   onStep: (booking: Booking, status: BookingStatus) => void;
-  onUndo: (id: Id) => void;
+  /** Takes back the held step, `status`. */
+  onUndo: (booking: Booking, status: BookingStatus) => void;
   onOpen: (id: Id) => void;
   /** The bookings namespace's words and the date-fns locale, from the list (not one per row). */
   t: TFunction<'bookings'>;
   locale: Locale;
 }
 
-/** One patient of today: time, name, tests, status, and the one step the counter takes next. */
+/**
+ * One patient of today: time, name, tests, status, and the one step the counter takes next.
+ *
+ * The step, its undo and the next step are one button that changes its words (and the no-show's
+ * undo takes the no-show's place): a keyboard user's focus stays on it through the step, its undo
+ * and the next step, while the screen's live region says what happened.
+ */
 export const ReceptionRow = memo(function ReceptionRow({
   entry,
   held,
@@ -122,9 +129,48 @@ export const ReceptionRow = memo(function ReceptionRow({
   const { booking, next, late } = entry;
   const name = clientName(booking);
   const status = held?.status ?? booking.status;
-  const step = held ? null : counterStep(booking.status);
-  const noShow = held ? null : counterNoShow(booking.status);
+  const step = counterStep(booking.status);
+  const noShow = counterNoShow(booking.status);
   const classes = [entry.waiting && 'waiting', late && 'late', next && 'next'].filter(Boolean);
+  // A step the counter cannot follow (the sample is taken, a no-show) leaves the row without the
+  // button the focus was on: the focus goes to the patient's name, not to the top of the page.
+  const kept = useFocusKept<HTMLLIElement>('.actions button, .name');
+
+  const actions = held
+    ? [
+        <PlainButton
+          key={held.status === noShow ? 'no-show' : 'step'}
+          variant="outlined"
+          size="large"
+          onClick={() => onUndo(booking, held.status)}
+        >
+          <Icon name="undo" />
+          {t('reception.undo', { status: t(`status.${held.status}`) })}
+        </PlainButton>,
+      ]
+    : [
+        step && (
+          <PlainButton
+            key="step"
+            variant="contained"
+            size="large"
+            className="step"
+            onClick={() => onStep(booking, step)}
+          >
+            {t(`reception.step.${step}`)}
+          </PlainButton>
+        ),
+        noShow && (
+          <PlainButton
+            key="no-show"
+            variant="outlined"
+            className="ld-button--neutral"
+            onClick={() => onStep(booking, noShow)}
+          >
+            {t('reception.noShow')}
+          </PlainButton>
+        ),
+      ];
 
   return (
     <li
@@ -132,6 +178,7 @@ export const ReceptionRow = memo(function ReceptionRow({
       data-booking-id={booking.id}
       data-next={next || undefined}
       className={classes.join(' ') || undefined}
+      {...kept}
     >
       <div className="when">
         <p className="time">{formatTime(booking.scheduled_at, locale)}</p>
@@ -161,33 +208,7 @@ export const ReceptionRow = memo(function ReceptionRow({
           )}
         </div>
       </div>
-      <div className="actions">
-        {held && (
-          <PlainButton variant="outlined" size="large" onClick={() => onUndo(booking.id)}>
-            <Icon name="undo" />
-            {t('reception.undo', { status: t(`status.${held.status}`) })}
-          </PlainButton>
-        )}
-        {step && (
-          <PlainButton
-            variant="contained"
-            size="large"
-            className="step"
-            onClick={() => onStep(booking, step)}
-          >
-            {t(`reception.step.${step}`)}
-          </PlainButton>
-        )}
-        {noShow && (
-          <PlainButton
-            variant="outlined"
-            className="ld-button--neutral"
-            onClick={() => onStep(booking, noShow)}
-          >
-            {t('reception.noShow')}
-          </PlainButton>
-        )}
-      </div>
+      <div className="actions">{actions}</div>
     </li>
   );
 });

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { TextInput } from '../../../components/text-input';
-import type { Booking } from '../../../db/types';
+import type { Booking, BookingStatus } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
 import { ownMessage } from '../../../lib/errors';
@@ -74,6 +74,27 @@ export function ReceptionView() {
     [t],
   );
   const { held, hold, undo } = useHeldSteps(onError);
+  // What the last step or undo did, for screen readers (WCAG 4.1.3): said by the live region
+  // below while the focus stays on the row's button.
+  const [announced, setAnnounced] = useState('');
+  const step = useCallback(
+    (booking: Booking, status: BookingStatus) => {
+      hold(booking, status);
+      setAnnounced(t(`reception.announce.${status}`, { client: clientName(booking) }));
+    },
+    [hold, t],
+  );
+  const takeBack = useCallback(
+    (booking: Booking, status: BookingStatus) => {
+      undo(booking.id);
+      setAnnounced(
+        t('reception.announce.undone', {
+          step: t(`reception.announce.${status}`, { client: clientName(booking) }),
+        }),
+      );
+    },
+    [undo, t],
+  );
 
   const queue = useMemo(() => (today ? receptionQueue(today, minute) : undefined), [today, minute]);
   const entries = useStableEntries(queue?.entries);
@@ -111,7 +132,6 @@ export function ReceptionView() {
     ),
     [t, query],
   );
-  const announced = [...held.values()].map((step) => t(`status.${step.status}`)).join(', ');
   const status = useMemo(
     () => (
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
@@ -152,8 +172,8 @@ export function ReceptionView() {
               entry={entry}
               held={held.get(entry.booking.id)}
               sync={syncStates.get(entry.booking.id)}
-              onStep={hold}
-              onUndo={undo}
+              onStep={step}
+              onUndo={takeBack}
               onOpen={open}
               t={t}
               locale={locale}
