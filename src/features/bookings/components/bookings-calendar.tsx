@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -22,6 +22,7 @@ import {
 import { toEvents, type BookingEvent } from '../lib/calendar-events';
 import { isBookingStatus, statusColour } from '../../../lib/booking-status';
 import { AgendaBooking } from './agenda-booking';
+import { usePlainCalendarGrid } from '../hooks/use-plain-calendar-grid';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
 const FORMATS: Formats = { agendaHeaderFormat, agendaTimeRangeFormat };
@@ -99,6 +100,8 @@ export function BookingsCalendar({
   const culture = i18n.resolvedLanguage?.startsWith('de') ? 'de' : 'en';
   const events = useMemo(() => toEvents(bookings), [bookings]);
   const grows = view === 'month' || view === 'agenda';
+  const box = useRef<HTMLDivElement>(null);
+  usePlainCalendarGrid(box);
   const messages = useMemo<Messages<BookingEvent>>(
     () => ({
       today: t('calendar.today'),
@@ -119,6 +122,7 @@ export function BookingsCalendar({
 
   return (
     <Box
+      ref={box}
       sx={{
         // The month and the agenda grow to their rows (the page scrolls); the time grids scroll
         // inside the box.
