@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookingsCalendar } from '../../../src/features/bookings/components/bookings-calendar';
 import type { CalendarViewName } from '../../../src/features/bookings/hooks/use-calendar-place';
@@ -36,4 +36,34 @@ describe('the calendar for assistive technology', () => {
     await waitFor(() => expect(container.querySelector('.rbc-month-row')).not.toBeNull());
     await waitFor(() => expect(container.querySelectorAll(GRID_ROLES)).toHaveLength(0));
   });
+
+  it('names a booking by its day, time, client, tests and status in every view', () => {
+    const names = {
+      month: 'Tuesday, March 10th, 2026, 9:00 AM: Anna Schmidt · Blood count, Confirmed',
+      week: 'Tuesday, March 10th, 2026, 9:00 AM – 10:00 AM: Anna Schmidt · Blood count, Confirmed',
+      day: 'Tuesday, March 10th, 2026, 9:00 AM – 10:00 AM: Anna Schmidt · Blood count, Confirmed',
+      agenda: 'Tuesday, March 10th, 2026, 9:00 AM: Anna Schmidt · Blood count, Confirmed',
+    };
+    for (const view of VIEWS) {
+      const { unmount } = renderCalendar(view);
+      expect(screen.getByRole('button', { name: names[view] }), view).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it.each(['month', 'week', 'day'] as const)(
+    'opens a booking of the %s view with Enter or Space, not with other keys',
+    (view) => {
+      const { onOpen, unmount } = renderCalendar(view);
+      const event = screen.getByRole('button', { name: /Anna Schmidt/ });
+      expect(event).toHaveAttribute('tabindex', '0');
+      fireEvent.keyDown(event, { key: 'a' });
+      fireEvent.keyDown(event, { key: 'Tab' });
+      expect(onOpen).not.toHaveBeenCalled();
+      fireEvent.keyDown(event, { key: 'Enter' });
+      fireEvent.keyDown(event, { key: ' ' });
+      expect(onOpen.mock.calls).toEqual([[7], [7]]);
+      unmount();
+    },
+  );
 });

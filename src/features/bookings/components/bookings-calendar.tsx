@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type SyntheticEvent } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -22,11 +22,18 @@ import {
 import { toEvents, type BookingEvent } from '../lib/calendar-events';
 import { isBookingStatus, statusColour } from '../../../lib/booking-status';
 import { AgendaBooking } from './agenda-booking';
+import { CalendarEventWrapper } from './calendar-event-wrapper';
+import { TimedBookingText } from './timed-booking-text';
 import { usePlainCalendarGrid } from '../hooks/use-plain-calendar-grid';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
 const FORMATS: Formats = { agendaHeaderFormat, agendaTimeRangeFormat };
-const COMPONENTS: Components<BookingEvent> = { agenda: { event: AgendaBooking } };
+const COMPONENTS: Components<BookingEvent> = {
+  agenda: { event: AgendaBooking },
+  week: { event: TimedBookingText },
+  day: { event: TimedBookingText },
+  eventWrapper: CalendarEventWrapper,
+};
 
 /** A finger's target (issue 17): day numbers, week day headers, month events, "+n more". */
 const TARGET = 44;
@@ -76,6 +83,12 @@ const AGENDA_SX = {
   },
   '& .agenda-booking span': { fontSize: 13 },
 } as const;
+
+/** Enter or Space on a booking, which the library hands over as a bare key event. */
+function activates(e: SyntheticEvent): boolean {
+  const key = e.nativeEvent instanceof KeyboardEvent ? e.nativeEvent.key : '';
+  return key === 'Enter' || key === ' ';
+}
 
 interface BookingsCalendarProps {
   bookings: readonly Booking[];
@@ -163,6 +176,11 @@ export function BookingsCalendar({
           })
         }
         onSelectEvent={(event) => onOpen(event.id)}
+        onKeyPressEvent={(event, e) => {
+          if (!activates(e)) return;
+          e.preventDefault();
+          onOpen(event.id);
+        }}
         onDrillDown={(day) => onNavigate({ date: day, view: 'day' })}
         messages={messages}
         tooltipAccessor={(event) => event.title}
