@@ -19,11 +19,12 @@ import {
   agendaStep,
   agendaTimeRangeFormat,
 } from '../lib/calendar-agenda';
-import { toEvents, type BookingEvent } from '../lib/calendar-events';
-import { isBookingStatus, statusColour } from '../../../lib/booking-status';
+import { statusLook, toEvents, type BookingEvent } from '../lib/calendar-events';
 import { AgendaBooking } from './agenda-booking';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
+import { CalendarShowMore } from './calendar-show-more';
 import { TimedBookingText } from './timed-booking-text';
+import { CalendarOpenContext } from '../hooks/use-calendar-open';
 import { usePlainCalendarGrid } from '../hooks/use-plain-calendar-grid';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
@@ -33,6 +34,7 @@ const COMPONENTS: Components<BookingEvent> = {
   week: { event: TimedBookingText },
   day: { event: TimedBookingText },
   eventWrapper: CalendarEventWrapper,
+  showMore: CalendarShowMore,
 };
 
 /** A finger's target (issue 17): day numbers, week day headers, month events, "+n more". */
@@ -128,7 +130,6 @@ export function BookingsCalendar({
       time: t('calendar.time'),
       event: t('calendar.event'),
       noEventsInRange: t('calendar.noEvents'),
-      showMore: (count: number) => t('calendar.showMore', { count }),
     }),
     [t],
   );
@@ -158,44 +159,38 @@ export function BookingsCalendar({
         '& .rbc-today': { bgcolor: 'rgba(0,167,111,0.08)' },
       }}
     >
-      <Calendar<BookingEvent>
-        localizer={localizer}
-        culture={culture}
-        events={events}
-        view={view}
-        views={views}
-        date={date}
-        length={AGENDA_LENGTH}
-        formats={FORMATS}
-        components={COMPONENTS}
-        onView={(next) => onNavigate({ view: next as CalendarViewName })}
-        onNavigate={(next, nextView, action) =>
-          onNavigate({
-            date: nextView === 'agenda' ? agendaStep(next, action) : next,
-            view: nextView as CalendarViewName,
-          })
-        }
-        onSelectEvent={(event) => onOpen(event.id)}
-        onKeyPressEvent={(event, e) => {
-          if (!activates(e)) return;
-          e.preventDefault();
-          onOpen(event.id);
-        }}
-        onDrillDown={(day) => onNavigate({ date: day, view: 'day' })}
-        messages={messages}
-        tooltipAccessor={(event) => event.title}
-        eventPropGetter={(event) => ({
-          className: `booking-status-${isBookingStatus(event.status) ? event.status : 'unknown'}`,
-          style: {
-            backgroundColor: statusColour(event.status).bg,
-            color: statusColour(event.status).fg,
-            border: 'none',
-          },
-        })}
-        scrollToTime={new Date(1970, 0, 1, 7)}
-        longPressThreshold={250}
-        popup
-      />
+      <CalendarOpenContext value={onOpen}>
+        <Calendar<BookingEvent>
+          localizer={localizer}
+          culture={culture}
+          events={events}
+          view={view}
+          views={views}
+          date={date}
+          length={AGENDA_LENGTH}
+          formats={FORMATS}
+          components={COMPONENTS}
+          onView={(next) => onNavigate({ view: next as CalendarViewName })}
+          onNavigate={(next, nextView, action) =>
+            onNavigate({
+              date: nextView === 'agenda' ? agendaStep(next, action) : next,
+              view: nextView as CalendarViewName,
+            })
+          }
+          onSelectEvent={(event) => onOpen(event.id)}
+          onKeyPressEvent={(event, e) => {
+            if (!activates(e)) return;
+            e.preventDefault();
+            onOpen(event.id);
+          }}
+          onDrillDown={(day) => onNavigate({ date: day, view: 'day' })}
+          messages={messages}
+          tooltipAccessor={(event) => event.title}
+          eventPropGetter={(event) => statusLook(event.status)}
+          scrollToTime={new Date(1970, 0, 1, 7)}
+          longPressThreshold={250}
+        />
+      </CalendarOpenContext>
     </Box>
   );
 }
