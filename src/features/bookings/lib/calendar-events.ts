@@ -1,5 +1,7 @@
+import type { CSSProperties } from 'react';
 import type { Booking, Id } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
+import { isBookingStatus, statusColour } from '../../../lib/booking-status';
 
 /** How long a visit is drawn in the day and week views (the API gives only the start). */
 export const VISIT_MINUTES = 60;
@@ -29,4 +31,13 @@ export function toEvents(bookings: readonly Booking[]): BookingEvent[] {
       status: b.status,
     };
   });
+}
+
+/** A booking's class and colours wherever the calendar draws it: in its status colour. */
+export function statusLook(status: string): { className: string; style: CSSProperties } {
+  const colour = statusColour(status);
+  return {
+    className: `booking-status-${isBookingStatus(status) ? status : 'unknown'}`,
+    style: { backgroundColor: colour.bg, color: colour.fg, border: 'none' },
+  };
 }
