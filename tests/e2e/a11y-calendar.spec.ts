@@ -13,11 +13,6 @@ interface Booking {
   scheduled_at: string;
 }
 
-const SIZES = [
-  { width: 360, height: 640 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-];
 const VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 
 const STATUS_NAMES = (
@@ -83,25 +78,7 @@ async function drawerOpensAndGives(page: Page, b: Booking, key: 'Enter' | ' ', f
   await expect(from, 'the focus is back on the booking that opened the drawer').toBeFocused();
 }
 
-// Every view at every size, each in what the screen offers: a phone has no month or week and
-// shows its own view for them, a tablet upright has no week. Within the page's main region:
-// the header and navigation are the shell's, checked with the other screens.
-for (const size of SIZES) {
-  test.describe(`the calendar at ${size.width}x${size.height}`, () => {
-    test.use({ viewport: size });
-
-    test('has no WCAG 2.2 AA violations in any view', async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInFast(page);
-      for (const view of VIEWS) {
-        await page.goto(`/calendar?view=${view}`);
-        await settle(page);
-        await expect(page.locator('.rbc-calendar')).toBeVisible();
-        expect(await axeViolations(page, '#main'), `?view=${view}`).toEqual([]);
-      }
-    });
-  });
-}
+// axe on every view at every size is in a11y.spec.ts, with the other screens.
 
 test.describe('the calendar by keyboard (1280 x 800)', () => {
   test('each view: Tab reaches a booking, Enter and Space open it, Escape gives the focus back', async ({

@@ -62,7 +62,8 @@ const RECEPTION_ROWS_SX = {
   '& .states': { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 },
   // The small chips: the status label's shape in other colours.
   '& .chip-next': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  '& .chip-late': { bgcolor: 'warning.main', color: 'rgba(0, 0, 0, 0.87)', mt: 0.5 },
+  // The theme's warning is dark enough for white text (5.2:1).
+  '& .chip-late': { bgcolor: 'warning.main', color: 'warning.contrastText', mt: 0.5 },
   '& .chip-pending': { bgcolor: 'action.selected', color: 'text.primary' },
   '& .chip-refused': {
     bgcolor: 'error.main',
