@@ -207,6 +207,8 @@ test('signs in by keyboard alone, with the code pasted as the e-mail writes it',
 }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeFocused();
+  // The pre-rendered form's buttons wait for the app (build/page/show-sign-in.ts).
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
   await page.keyboard.type(DEMO_EMAIL);
   await page.keyboard.press('Enter');
   const code = page.getByLabel('Code');
