@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appRoutes } from './app-routes';
 import { axeViolations as axe } from './axe';
 import { DEMO_EMAIL, signInFast } from './fixtures';
+import { auditFit } from './fit-audit';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
 import { waitForQuiet } from './quiet';
@@ -202,6 +203,25 @@ test('the offline banner is announced without moving the focus', async ({ page, 
   await expect(region).toHaveText('');
 });
 
+test('a change waiting, then sent, is announced in the header without moving the focus', async ({
+  page,
+  context,
+}) => {
+  await signInFast(page);
+  await settle(page);
+  const said = page.getByRole('status').and(page.locator('[data-sync-said]'));
+  // Nothing is said as the page draws.
+  await expect(said).toHaveText('');
+  await context.setOffline(true);
+  const accept = page.getByRole('button', { name: 'Accept' }).first();
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('1 change waiting to be sent');
+  expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull();
+  await context.setOffline(false);
+  await expect(said).toHaveText('All changes are saved on the server', { timeout: 20_000 });
+});
+
 test('signs in by keyboard alone, with the code pasted as the e-mail writes it', async ({
   page,
 }) => {
@@ -220,4 +240,27 @@ test('signs in by keyboard alone, with the code pasted as the e-mail writes it',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+// Reflow (1.4.10): at 320 CSS px (1280 at 400% zoom) no screen scrolls sideways; the grid and the
+// calendar scroll inside their own box.
+test.describe('reflow at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no screen scrolls sideways, signed in or not', async ({ page }) => {
+    test.setTimeout(180_000);
+    const wide: string[] = [];
+    const check = async (path: string) => {
+      await page.goto(path);
+      await settle(page);
+      const audit = await auditFit(page);
+      if (audit.scrollWidth > audit.innerWidth) {
+        wide.push(`${path}: ${audit.scrollWidth} px (${audit.wide.join(', ')})`);
+      }
+    };
+    for (const path of ROUTES.public) await check(path);
+    await signInFast(page);
+    for (const path of [...ROUTES.signedIn, ...CALENDAR_VIEWS]) await check(path);
+    expect(wide).toEqual([]);
+  });
 });

@@ -2,10 +2,11 @@ import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
-import { Badge, IconButton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Badge, Box, IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyAnchor } from '../../components/use-lazy-anchor';
+import { visuallyHidden } from '../../theme/visually-hidden';
 import { useFailedRows, usePendingCount } from '../../sync/hooks';
 import { useOnline } from '../../sync/use-online';
 import { useSyncSnackbars } from './use-sync-snackbars';
@@ -40,6 +41,14 @@ export function SyncStatus() {
       ...(failedCount > 0 ? [t('status.refused', { count: failedCount })] : []),
       ...(waiting > 0 ? [t('status.waiting', { count: waiting })] : []),
     ].join('. ') || t('status.allSent');
+  // Said to screen readers when it changes, not when the header first draws (WCAG 4.1.3): a
+  // change waiting, sent, refused, without moving the focus.
+  const [last, setLast] = useState(summary);
+  const [said, setSaid] = useState('');
+  if (summary !== last) {
+    setLast(summary);
+    setSaid(summary);
+  }
 
   return (
     <>
@@ -62,6 +71,9 @@ export function SyncStatus() {
           {icon}
         </Badge>
       </IconButton>
+      <Box component="span" role="status" data-sync-said sx={visuallyHidden}>
+        {said}
+      </Box>
       {panel.opened && (
         <Suspense fallback={null}>
           <SyncPanel
