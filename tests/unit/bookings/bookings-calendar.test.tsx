@@ -67,3 +67,22 @@ describe('the calendar for assistive technology', () => {
     },
   );
 });
+
+describe("the calendar's toolbar", () => {
+  it('marks the view shown as a pressed button, the others not', () => {
+    renderCalendar('week');
+    expect(screen.getByRole('button', { name: 'Week', pressed: true })).toBeInTheDocument();
+    for (const other of ['Month', 'Day', 'Agenda']) {
+      expect(screen.getByRole('button', { name: other, pressed: false })).toBeInTheDocument();
+    }
+  });
+
+  it('says the new period when Next moves it, through a polite live region', () => {
+    const { container, rerender } = renderCalendar('month');
+    const label = container.querySelector('.rbc-toolbar-label');
+    expect(label).toHaveAttribute('aria-live', 'polite');
+    expect(label).toHaveTextContent('March 2026');
+    rerender(new Date(2026, 3, 10));
+    expect(container.querySelector('.rbc-toolbar-label')).toHaveTextContent('April 2026');
+  });
+});

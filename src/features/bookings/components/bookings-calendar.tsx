@@ -23,6 +23,7 @@ import { statusLook, toEvents, type BookingEvent } from '../lib/calendar-events'
 import { AgendaBooking } from './agenda-booking';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
 import { CalendarShowMore } from './calendar-show-more';
+import { CalendarToolbar } from './calendar-toolbar';
 import { TimedBookingText } from './timed-booking-text';
 import { CalendarOpenContext } from '../hooks/use-calendar-open';
 import { usePlainCalendarGrid } from '../hooks/use-plain-calendar-grid';
@@ -35,6 +36,7 @@ const COMPONENTS: Components<BookingEvent> = {
   day: { event: TimedBookingText },
   eventWrapper: CalendarEventWrapper,
   showMore: CalendarShowMore,
+  toolbar: CalendarToolbar,
 };
 
 /** A finger's target (issue 17): day numbers, week day headers, month events, "+n more". */
