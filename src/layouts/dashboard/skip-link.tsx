@@ -18,7 +18,8 @@ export function SkipLink({ target }: { target: string }) {
         document.getElementById(target)?.focus();
       }}
       sx={{
-        '&:not(:focus)': visuallyHidden,
+        // Hidden, it is one pixel: no padding or height of its own for a finger to find.
+        '&:not(:focus)': { ...visuallyHidden, p: 0, minHeight: 0 },
         position: 'fixed',
         top: 8,
         left: 8,
