@@ -4,6 +4,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+/**
+ * Lets the waiting worker take over, then reloads into it. workbox-window reloads by itself only
+ * when the page had a controller as it registered: a first visit that the worker took over later,
+ * left open on the counter until a deployment, would otherwise stay on the old version for good.
+ */
+function reloadIntoWaiting(update: (reload: boolean) => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void update(true);
+}
+
 /** Registers the one service worker; a new version waits until the vendor chooses to reload. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -22,7 +34,10 @@ export function UpdatePrompt() {
       persist: true,
       preventDuplicate: true,
       action: () => (
-        <PlainButton className="ld-button--inherit" onClick={() => void updateServiceWorker(true)}>
+        <PlainButton
+          className="ld-button--inherit"
+          onClick={() => reloadIntoWaiting(updateServiceWorker)}
+        >
           {t('update.reload')}
         </PlainButton>
       ),
