@@ -363,7 +363,7 @@ test('services, clients and addresses: create and edit by keyboard', async ({ pa
   await page.keyboard.press('Enter');
   form = page.getByRole('dialog', { name: `New address for Aada ${clientLast}` });
   await expect(form.getByLabel('Street and number')).toBeFocused();
-  await page.keyboard.type('Hauptstr. 12');
+  await page.keyboard.type('Lindenweg 7');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.type('1');
@@ -382,7 +382,7 @@ test('services, clients and addresses: create and edit by keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await expect(form).toBeHidden();
   await expect(addAddress).toBeFocused();
-  await expect.poll(addresses).toEqual([[['Hauptstr. 12', '10115']]]);
+  await expect.poll(addresses).toEqual([[['Lindenweg 7', '10115']]]);
 });
 
 test('notification panel by keyboard: mark one read, delete one, mark all read', async ({

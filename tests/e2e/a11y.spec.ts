@@ -1,7 +1,10 @@
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { buildServer } from '../../server/app';
 import { appRoutes } from './app-routes';
 import { axeViolations as axe } from './axe';
-import { DEMO_EMAIL, signInFast } from './fixtures';
+import { DEMO_EMAIL, DEMO_OTP, signInFast, waitForServiceWorker } from './fixtures';
 import { auditFit } from './fit-audit';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
@@ -220,6 +223,54 @@ test('a change waiting, then sent, is announced in the header without moving the
   expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull();
   await context.setOffline(false);
   await expect(said).toHaveText('All changes are saved on the server', { timeout: 20_000 });
+});
+
+test.describe('the update prompt', () => {
+  // A server of its own, on a copy of the build: the copy's worker changes as a deployment would
+  // change it (the browser fetches a worker's script itself, out of page.route's reach).
+  const root = resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}-update`);
+  const staticDir = join(root, 'dist');
+  let server: Awaited<ReturnType<typeof buildServer>> | undefined;
+  let baseURL = '';
+
+  test.beforeAll(async () => {
+    rmSync(root, { recursive: true, force: true });
+    cpSync(resolve(process.env.E2E_DIST ?? 'dist'), staticDir, { recursive: true });
+    server = await buildServer({
+      dataDir: join(root, 'data'),
+      demoOtp: DEMO_OTP,
+      staticDir,
+      logger: false,
+    });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const address = server.server.address();
+    if (address && typeof address === 'object') baseURL = `http://127.0.0.1:${address.port}`;
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('is said, passes axe, and reloads by keyboard', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await signInFast(page);
+    await waitForServiceWorker(page);
+    appendFileSync(join(staticDir, 'sw.js'), '\n// the next version\n');
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('alert').filter({ hasText: 'Update available' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await settleAnimations(page);
+    expect(await axe(page)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Reload' }).focus();
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await context.close();
+  });
 });
 
 test('signs in by keyboard alone, with the code pasted as the e-mail writes it', async ({

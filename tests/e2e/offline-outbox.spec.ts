@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Page, type Request } from '@playwright/test';
+import { axeViolations } from './axe';
+import { settleAnimations } from './settle';
 import { expect, test } from './test';
 import { buildServer } from '../../server/app';
 import { api, DEMO_OTP, readRoot, signInFast, waitForServiceWorker } from './fixtures';
@@ -184,12 +186,17 @@ test('a change the server refuses shows its words and the booking returns to its
   await expect(drawer.getByRole('alert')).toContainText(message);
   await expect(drawer.getByText('Pending', { exact: true }).first()).toBeVisible();
   await expect(syncStatus(page)).toHaveAttribute('data-failed', '1');
+  // The refusal's snackbar and the drawer's alert pass WCAG 2.2 AA as they are (issue 26).
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The sync status lists it with what the server said; discarding it clears the list.
   await drawer.getByRole('button', { name: 'Close booking' }).click();
   await syncStatus(page).click();
   const row = page.getByTestId('sync-failed-row');
   await expect(row).toContainText(message);
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
   await row.getByRole('button', { name: /^Discard/ }).click();
   await expect(syncStatus(page)).toHaveAttribute('data-failed', '0');
   const server = (await api<ServerBooking[]>(page, '/bookings')).find((b) => b.id === booking.id);

@@ -68,7 +68,7 @@ test('a status the app does not know shows as a neutral chip with no actions, ev
     // The dashboard counts it in a tile of its own, which opens the table filtered to it.
     const tile = page
       .getByRole('region', { name: 'Bookings by status' })
-      .getByRole('link', { name: `${OTHER}: 1` });
+      .getByRole('link', { name: `1 ${OTHER}`, exact: true });
     await expect(tile).toBeVisible();
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`/bookings\\?status=${OTHER}&from=all$`));
