@@ -1,10 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { buildServer } from '../../server/app';
 import { axeViolations } from './axe';
-import { api, DEMO_OTP, signInFast } from './fixtures';
+import { api, signInFast } from './fixtures';
+import { ownServerPerTest } from './own-server';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
 
@@ -368,24 +366,7 @@ test.describe('the bookings on a phone', () => {
 
 test.describe('the counter screen', () => {
   // Each test on fresh demo data, whose seed has patients still to come today (as reception.spec).
-  let serverCount = 0;
-  test.use({
-    // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-    baseURL: async ({}, provide) => {
-      const dataDir = resolve(`.e2e-data/a11y-reception-${process.pid}-${++serverCount}`);
-      rmSync(dataDir, { recursive: true, force: true });
-      const app = await buildServer({
-        dataDir,
-        demoOtp: DEMO_OTP,
-        staticDir: resolve(process.env.E2E_DIST ?? 'dist'),
-        logger: false,
-      });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      await provide(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  });
+  test.use({ baseURL: ownServerPerTest('a11y-reception') });
 
   const rowOf = (page: Page, b: Booking) => page.locator(`li[data-booking-id="${b.id}"]`);
 

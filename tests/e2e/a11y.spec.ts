@@ -1,11 +1,12 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildServer } from '../../server/app';
 import { appRoutes } from './app-routes';
 import { axeViolations as axe } from './axe';
-import { DEMO_EMAIL, DEMO_OTP, signInFast, waitForServiceWorker } from './fixtures';
+import { DEMO_EMAIL, signInFast, waitForServiceWorker } from './fixtures';
 import { auditFit } from './fit-audit';
+import { HEADER_OPENERS } from './header';
+import { startOwnServer, type OwnServer } from './own-server';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
 import { waitForQuiet } from './quiet';
@@ -25,16 +26,6 @@ const ROUTES = appRoutes();
 const CALENDAR_VIEWS = ROUTES.signedIn.includes('/calendar')
   ? ['month', 'week', 'day', 'agenda'].map((view) => `/calendar?view=${view}`)
   : [];
-
-/** The header's buttons that open something over the screen (the first only below lg). */
-const OPENERS = [
-  /^Open navigation$/,
-  /^Open search$/,
-  /^Sync status/,
-  /^Language/,
-  /^Notifications/,
-  /^Open account menu$/,
-];
 
 for (const size of SIZES) {
   const at = `${size.width}x${size.height}`;
@@ -70,7 +61,7 @@ for (const size of SIZES) {
       await signInFast(page);
       await settle(page);
       const found: string[] = [];
-      for (const name of OPENERS) {
+      for (const name of HEADER_OPENERS) {
         const opener = page.getByRole('button', { name });
         if (!(await opener.isVisible())) continue; // the navigation is fixed from lg
         await opener.click();
@@ -228,23 +219,14 @@ test('a change waiting, then sent, is announced in the header without moving the
 test.describe('the update prompt', () => {
   // A server of its own, on a copy of the build: the copy's worker changes as a deployment would
   // change it (the browser fetches a worker's script itself, out of page.route's reach).
-  const root = resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}-update`);
+  const root = resolve(`.e2e-data/update-${process.pid}`);
   const staticDir = join(root, 'dist');
-  let server: Awaited<ReturnType<typeof buildServer>> | undefined;
-  let baseURL = '';
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
     rmSync(root, { recursive: true, force: true });
     cpSync(resolve(process.env.E2E_DIST ?? 'dist'), staticDir, { recursive: true });
-    server = await buildServer({
-      dataDir: join(root, 'data'),
-      demoOtp: DEMO_OTP,
-      staticDir,
-      logger: false,
-    });
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const address = server.server.address();
-    if (address && typeof address === 'object') baseURL = `http://127.0.0.1:${address.port}`;
+    server = await startOwnServer('update', staticDir);
   });
   test.afterAll(async () => {
     await server?.close();
@@ -252,7 +234,7 @@ test.describe('the update prompt', () => {
   });
 
   test('is said, passes axe, and reloads by keyboard', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ baseURL: server?.url, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signInFast(page);
     await waitForServiceWorker(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { appRoutes } from './app-routes';
 import { auditFit, VIEWPORTS } from './fit-audit';
+import { HEADER_OPENERS } from './header';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { expect, test } from './test';
 import { waitForQuiet } from './quiet';
@@ -97,15 +98,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await signInFast(page);
-      const openers = [
-        /^Open navigation$/,
-        /^Open search$/,
-        /^Sync status/,
-        /^Language/,
-        /^Notifications/,
-        /^Open account menu$/,
-      ];
-      for (const name of openers) {
+      for (const name of HEADER_OPENERS) {
         const opener = page.getByRole('button', { name });
         // The navigation is fixed, not behind a button, on large screens.
         if (!(await opener.isVisible())) continue;

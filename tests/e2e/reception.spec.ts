@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { type Page } from '@playwright/test';
-import { buildServer } from '../../server/app';
 import { expect, test } from './test';
-import { api, DEMO_OTP, signInFast, waitForServiceWorker } from './fixtures';
+import { api, signInFast, waitForServiceWorker } from './fixtures';
+import { ownServerPerTest } from './own-server';
 
 interface ServerBooking {
   id: number;
@@ -23,24 +20,7 @@ const STEP: Record<string, [string, string]> = {
  * Each test has a server of its own on fresh demo data, whose seed always has patients still to
  * come today: the steps other specs (and the other tests here) take leave none of them here.
  */
-let serverCount = 0;
-test.use({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  baseURL: async ({}, provide) => {
-    const dataDir = resolve(`.e2e-data/reception-${process.pid}-${++serverCount}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    const app = await buildServer({
-      dataDir,
-      demoOtp: DEMO_OTP,
-      staticDir: resolve(process.env.E2E_DIST ?? 'dist'),
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    await provide(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  },
-});
+test.use({ baseURL: ownServerPerTest('reception') });
 
 const SIZES = [
   { name: 'phone', width: 360, height: 640 },
