@@ -26,6 +26,18 @@ function byTime(a: Booking, b: Booking): number {
   return Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at);
 }
 
+/** The mirror's bookings by status: every status of the flow (zero included), and any other. */
+async function countByStatus(): Promise<Record<string, number>> {
+  const others = unknownStatuses((await db.bookings.orderBy('status').uniqueKeys()).map(String));
+  return Object.fromEntries(
+    await Promise.all(
+      [...BOOKING_STATUSES, ...others].map(
+        async (s) => [s, await db.bookings.where('status').equals(s).count()] as const,
+      ),
+    ),
+  );
+}
+
 /**
  * The dashboard's lists and counts straight from the bookings mirror through its indexes (status,
  * scheduled_at), so an accept made offline shows at once and 10,000 bookings are never all read.
@@ -39,14 +51,15 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
   dayEnd.setDate(dayEnd.getDate() + 1);
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  const others = unknownStatuses((await db.bookings.orderBy('status').uniqueKeys()).map(String));
-  const counts = Object.fromEntries(
-    await Promise.all(
-      [...BOOKING_STATUSES, ...others].map(
-        async (s) => [s, await db.bookings.where('status').equals(s).count()] as const,
-      ),
-    ),
-  );
+  // While a walk of the whole state has not landed its last page, the mirror holds part of the
+  // lab (today's bookings first): its counts would be short, so the server's, from the page last
+  // landed, stand in for them until it has (and the mirror is not counted meanwhile).
+  const [resync, row] = await Promise.all([
+    db.meta.get(FEED_RESYNC_KEY),
+    db.dashboard.get('current'),
+  ]);
+  const server = resync?.value === true && row ? fromDashboard(row.data) : null;
+  const counts = server?.counts ?? (await countByStatus());
 
   const around = await db.bookings
     .where('scheduled_at')
@@ -75,21 +88,12 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
     .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
     .limit(AWAITING_LIMIT)
     .toArray();
-  // While a walk of the whole state has not landed its last page, the mirror holds part of the
-  // lab (today's bookings first): its counts would be short, so the server's, from the page last
-  // landed, stand in for them until it has.
-  const [resync, row] = await Promise.all([
-    db.meta.get(FEED_RESYNC_KEY),
-    db.dashboard.get('current'),
-  ]);
-  const server = resync?.value === true && row ? fromDashboard(row.data) : null;
-  const shown = server?.counts ?? counts;
   return {
     today,
-    counts: shown,
+    counts,
     next: next.sort(byTime).slice(0, NEXT_LIMIT),
     awaiting: awaiting.sort(byTime),
-    awaitingTotal: shown.pending ?? 0,
+    awaitingTotal: counts.pending ?? 0,
     total: server?.total ?? (await db.bookings.count()),
   };
 }
