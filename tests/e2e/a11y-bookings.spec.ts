@@ -2,74 +2,48 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { api, signInFast } from './fixtures';
+import { bookingsOf, clientName as name, type ServerBookingBase } from './bookings-data';
+import { isFocused, pressUntilFocused } from './keyboard';
 import { ownServerPerTest } from './own-server';
+import { contrastRatio } from '../wcag-contrast';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
 
 // The bookings screens and the counter screen by keyboard and screen reader (issue 26, WCAG 2.2
 // AA): every path here is taken with the keyboard alone, and axe finds nothing in each state.
 
-interface Booking {
-  id: number;
-  status: string;
-  scheduled_at: string;
-  client: { first_name: string; last_name?: string };
-}
+type Booking = ServerBookingBase;
 
 const PHONE = { width: 360, height: 640 };
 const TABLET = { width: 768, height: 1024 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
 
 /** axe finds nothing on the whole page, with whatever is open over the screen. */
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
 }
 
-/** The bookings from local midnight on, in the table's first order (time, then id). */
-async function comingBookings(page: Page): Promise<{ all: Booking[]; coming: Booking[] }> {
-  const all = await api<Booking[]>(page, '/bookings');
-  const midnight = new Date().setHours(0, 0, 0, 0);
-  const coming = all
-    .filter((b) => Date.parse(b.scheduled_at) >= midnight)
-    .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at) || a.id - b.id);
-  return { all, coming };
-}
-
 /** The contrast of an element's text on its own background (the text's alpha blended over it). */
 async function contrastOf(element: Locator): Promise<number> {
-  return element.evaluate((el) => {
+  const { text, background } = await element.evaluate((el) => {
     const style = getComputedStyle(el);
     const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
     const [br = 0, bg = 0, bb = 0] = channels(style.backgroundColor);
     const [r = 0, g = 0, b = 0, a = 1] = channels(style.color);
-    const text = [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
-    const luminance = ([x = 0, y = 0, z = 0]: number[]) => {
-      const lin = (c: number) =>
-        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
-      return 0.2126 * lin(x) + 0.7152 * lin(y) + 0.0722 * lin(z);
+    return {
+      text: [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)] as const,
+      background: [br, bg, bb] as const,
     };
-    const [hi, lo] = [luminance(text), luminance([br, bg, bb])].sort((p, q) => q - p);
-    return (hi! + 0.05) / (lo! + 0.05);
   });
+  return contrastRatio(text, background);
 }
 
 const serverStatus = async (page: Page, id: number) =>
   (await api<Booking[]>(page, '/bookings')).find((b) => b.id === id)?.status;
 
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus: it is in the Tab order, reached from
- * where the focus is.
- */
-async function tabTo(page: Page, target: Locator, key = 'Tab', max = 60): Promise<void> {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target, `reached by ${key} within ${max} presses`).toBeFocused();
-}
+/** Presses Tab (or `key`) until `target` has the focus: it is in the Tab order. */
+const tabTo = (page: Page, target: Locator, key = 'Tab') =>
+  pressUntilFocused(page, target, { key, max: 60 });
 
 /**
  * Each press of Tab reaches the next of `stops`, in order. A date field takes one press per part
@@ -80,7 +54,7 @@ async function expectTabOrder(page: Page, stops: Locator[]): Promise<void> {
     const previous = stops[i - 1];
     await page.keyboard.press('Tab');
     for (let part = 0; part < 3 && previous; part++) {
-      if (!(await previous.evaluate((el) => el === document.activeElement))) break;
+      if (!(await isFocused(previous))) break;
       await page.keyboard.press('Tab');
     }
     await expect(stop, `Tab stop ${i}`).toBeFocused();
@@ -122,7 +96,7 @@ test.describe('the bookings grid on a desktop', () => {
     page,
   }) => {
     await signInFast(page);
-    const { coming } = await comingBookings(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const [first, second, third] = coming;
     expect(third, 'three bookings from today on').toBeDefined();
     if (!first || !second || !third) return;
@@ -164,7 +138,7 @@ test.describe('the bookings grid on a desktop', () => {
     page,
   }) => {
     await signInFast(page);
-    const { coming } = await comingBookings(page);
+    const { coming } = await bookingsOf<Booking>(page);
     // A pending booking whose client has no other booking to come: the search finds it alone.
     const booking = coming.find(
       (b) => b.status === 'pending' && coming.filter((o) => name(o) === name(b)).length === 1,
@@ -198,7 +172,7 @@ test.describe('the bookings grid on a desktop', () => {
     page,
   }) => {
     await signInFast(page);
-    const { all } = await comingBookings(page);
+    const { all } = await bookingsOf<Booking>(page);
     const wanted = all.filter((b) => b.status === 'completed');
     expect(wanted.length).toBeGreaterThan(0);
     const grid = await openGrid(page);
@@ -264,7 +238,7 @@ test.describe('the bookings on a tablet', () => {
 
   test('the grid and the drawer have no WCAG violations', async ({ page }) => {
     await signInFast(page);
-    const { coming } = await comingBookings(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const grid = await openGrid(page);
     await expectNoViolations(page, 'the grid at 768x1024');
     await tabTo(page, grid.getByRole('columnheader', { name: 'Date and time' }));
@@ -286,7 +260,7 @@ test.describe('the bookings on a phone', () => {
     page,
   }) => {
     await signInFast(page);
-    const { coming } = await comingBookings(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const first = coming[0]!;
     await page.goto('/bookings');
     await settle(page);
@@ -318,7 +292,7 @@ test.describe('the bookings on a phone', () => {
 
   test('the filters sheet works by keyboard, and the export too', async ({ page }) => {
     await signInFast(page);
-    const { coming } = await comingBookings(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const confirmed = coming.filter((b) => b.status === 'confirmed');
     expect(confirmed.length).toBeGreaterThan(0);
     await page.goto('/bookings');
@@ -377,7 +351,7 @@ test.describe('the counter screen', () => {
     await signInFast(page);
     await page.goto('/reception');
     await settle(page);
-    const patient = (await comingBookings(page)).coming.find((b) => b.status === 'pending');
+    const patient = (await bookingsOf<Booking>(page)).coming.find((b) => b.status === 'pending');
     expect(patient, 'a patient still to arrive').toBeDefined();
     if (!patient) return;
     const row = rowOf(page, patient);
@@ -449,7 +423,7 @@ test.describe('the counter screen', () => {
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
     await page.goto('/reception');
     await settle(page);
-    const patient = (await comingBookings(page)).coming.find((b) => b.status === 'pending');
+    const patient = (await bookingsOf<Booking>(page)).coming.find((b) => b.status === 'pending');
     if (!patient) throw new Error('a patient still to arrive');
     const step = rowOf(page, patient).getByRole('button', { name: 'Angekommen', exact: true });
     await step.focus();

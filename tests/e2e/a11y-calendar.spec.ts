@@ -2,15 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from './axe';
 import { api, signInFast } from './fixtures';
+import { clientName as name, clock, type ServerBookingBase } from './bookings-data';
+import { pressUntilFocused } from './keyboard';
 import { settle } from './settle';
 import { expect, test } from './test';
 
-interface Booking {
-  id: number;
-  status: string;
-  client: { first_name: string; last_name?: string };
+interface Booking extends ServerBookingBase {
   tests: { name: string }[];
-  scheduled_at: string;
 }
 
 const VIEWS = ['month', 'week', 'day', 'agenda'] as const;
@@ -21,7 +19,6 @@ const STATUS_NAMES = (
   }
 ).status;
 
-const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
 /** What the calendar draws on a booking: the client, then the tests. */
 const title = (b: Booking) => `${name(b)} · ${b.tests.map((t) => t.name).join(', ')}`;
 
@@ -29,13 +26,6 @@ const title = (b: Booking) => `${name(b)} · ${b.tests.map((t) => t.name).join('
 function localDay(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** "9:00 AM", as the app writes a time in English. */
-function clock(iso: string): string {
-  const d = new Date(iso);
-  const h = d.getHours() % 12 || 12;
-  return `${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,16 +45,8 @@ function bookingName(b: Booking): RegExp {
   );
 }
 
-const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
 /** Presses Tab until `target` has the focus, as someone without a mouse would. */
-async function tabTo(page: Page, target: Locator, limit = 250): Promise<number> {
-  for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await focused(target)) return presses;
-  }
-  throw new Error(`Tab never reached ${target.toString()} in ${limit} presses`);
-}
+const tabTo = (page: Page, target: Locator, max = 250) => pressUntilFocused(page, target, { max });
 
 async function drawerOpensAndGives(page: Page, b: Booking, key: 'Enter' | ' ', from: Locator) {
   await page.keyboard.press(key === ' ' ? 'Space' : key);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { api, DEMO_EMAIL, signInFast } from './fixtures';
+import { pressUntilFocused } from './keyboard';
 import { createOnServer, itemButton, listOnServer, unreadOnServer } from './notifications-helpers';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
@@ -23,24 +24,12 @@ test.describe.configure({ timeout: 90_000 });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus: it is in the tab order. */
-async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab did not reach ${target.toString()}`);
-}
+const tabTo = (page: Page, target: Locator, back = false) =>
+  pressUntilFocused(page, target, { key: back ? 'Shift+Tab' : 'Tab', max: 80 });
 
 /** Presses ArrowDown in a menu until `item` has the focus. */
-async function arrowTo(page: Page, item: Locator): Promise<void> {
-  await expect(item).toBeVisible();
-  for (let i = 0; i < 12; i += 1) {
-    if (await item.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`ArrowDown did not reach ${item.toString()}`);
-}
+const arrowTo = (page: Page, item: Locator) =>
+  pressUntilFocused(page, item, { key: 'ArrowDown', max: 12 });
 
 /**
  * axe finds no WCAG 2.2 AA violation in the page with what is open now, at each size; then back

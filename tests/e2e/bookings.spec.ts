@@ -2,13 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
+import { clientName as name, type ServerBookingBase } from './bookings-data';
 
-interface Booking {
-  id: number;
-  status: string;
-  client: { first_name: string; last_name?: string };
-  scheduled_at: string;
-}
+type Booking = ServerBookingBase;
 
 interface Dashboard {
   counts_by_status: Record<string, number>;
@@ -25,8 +21,6 @@ const STATUS_NAMES: Record<string, string> = {
   cancelled: 'Cancelled',
   no_show: 'No-show',
 };
-
-const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
 
 /** `YYYY-MM-DD` of a booking in the browser's (and server's) local time. */
 function localDay(iso: string): string {

@@ -4,39 +4,18 @@ import { appRoutes } from './app-routes';
 import { auditFit, VIEWPORTS } from './fit-audit';
 import { HEADER_OPENERS } from './header';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
+import { bookingsOf, clientName as name, clock, type ServerBookingBase } from './bookings-data';
 import { expect, test } from './test';
 import { waitForQuiet } from './quiet';
 import { settle, settleAnimations } from './settle';
 
-interface Booking {
-  id: number;
-  status: string;
-  client: { first_name: string; last_name?: string };
+interface Booking extends ServerBookingBase {
   tests: { name: string }[];
-  scheduled_at: string;
   price: number;
 }
 
 const PHONE = { width: 360, height: 640 };
 const TABLET = { width: 768, height: 1024 };
-
-const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
-
-/** "9:00 AM", as the app writes a time in English. */
-function clock(iso: string): string {
-  const d = new Date(iso);
-  const h = d.getHours() % 12 || 12;
-  return `${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Every booking, earliest first (the list's order), and those from local midnight today on. */
-async function bookingsOf(page: Page): Promise<{ all: Booking[]; coming: Booking[] }> {
-  const all = (await api<Booking[]>(page, '/bookings')).sort(
-    (a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at) || a.id - b.id,
-  );
-  const midnight = new Date().setHours(0, 0, 0, 0);
-  return { all, coming: all.filter((b) => Date.parse(b.scheduled_at) >= midnight) };
-}
 
 const list = (page: Page) => page.getByRole('list', { name: 'Bookings' });
 const cardOf = (page: Page, b: Booking) =>
@@ -136,7 +115,7 @@ test.describe('on a phone (360 x 640)', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await signInFast(page);
-    const { all, coming } = await bookingsOf(page);
+    const { all, coming } = await bookingsOf<Booking>(page);
     await page.goto('/bookings');
     await expect(page.getByText(`${coming.length} of ${all.length} bookings`)).toBeVisible();
     const first = list(page).getByRole('listitem').first();
@@ -160,7 +139,7 @@ test.describe('on a phone (360 x 640)', () => {
     page,
   }) => {
     await signInFast(page);
-    const { coming } = await bookingsOf(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const booking = coming.find((b) => b.status === 'pending');
     expect(booking, 'a pending booking from today on').toBeDefined();
     if (!booking) return;
@@ -189,7 +168,7 @@ test.describe('on a phone (360 x 640)', () => {
 
   test('status and days fold into a sheet behind a button that counts them', async ({ page }) => {
     await signInFast(page);
-    const { coming } = await bookingsOf(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const confirmed = coming.filter((b) => b.status === 'confirmed');
     expect(confirmed.length).toBeGreaterThan(0);
     await page.goto('/bookings');
@@ -216,7 +195,7 @@ test.describe('on a phone (360 x 640)', () => {
     page,
   }) => {
     await signInFast(page);
-    const { all } = await bookingsOf(page);
+    const { all } = await bookingsOf<Booking>(page);
     await page.goto('/bookings');
     await page.getByRole('button', { name: 'Past bookings' }).click();
     await expect(page).toHaveURL(/from=all/);
@@ -236,7 +215,7 @@ test.describe('on a phone (360 x 640)', () => {
     context,
   }) => {
     await signInFast(page);
-    const { all, coming } = await bookingsOf(page);
+    const { all, coming } = await bookingsOf<Booking>(page);
     const booking = coming.at(-1)!;
     const sameName = coming.filter((b) => name(b) === name(booking));
     await page.goto('/bookings');
@@ -266,7 +245,7 @@ test.describe('on a phone (360 x 640)', () => {
     page,
   }) => {
     await signInFast(page);
-    const { coming } = await bookingsOf(page);
+    const { coming } = await bookingsOf<Booking>(page);
     const endOfToday = new Date().setHours(24, 0, 0, 0);
     const today = coming.filter((b) => Date.parse(b.scheduled_at) < endOfToday);
     expect(today.length, 'bookings today in the demo data').toBeGreaterThan(0);
@@ -310,7 +289,7 @@ test.describe('on a tablet (768 x 1024)', () => {
     page,
   }) => {
     await signInFast(page);
-    const { all, coming } = await bookingsOf(page);
+    const { all, coming } = await bookingsOf<Booking>(page);
     await page.goto('/bookings');
     await expect(page.getByText(`${coming.length} of ${all.length} bookings`)).toBeVisible();
     await expect(page.getByRole('grid')).toBeVisible();

@@ -2,13 +2,10 @@ import { type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { api, collectConsoleErrors, signInFast } from './fixtures';
+import { clientName as name, type ServerBookingBase } from './bookings-data';
 import { expect, test } from './test';
 
-interface Booking {
-  id: number;
-  status: string;
-  client: { first_name: string; last_name?: string };
-  scheduled_at: string;
+interface Booking extends ServerBookingBase {
   updated_at: string;
 }
 
@@ -34,8 +31,6 @@ function setStatusOnServer(id: number, status: string): void {
     db.close();
   }
 }
-
-const name = (b: Booking) => [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
 
 function localDay(iso: string): string {
   const d = new Date(iso);

@@ -10,20 +10,9 @@ import {
 } from '../../../src/lib/booking-status';
 import de from '../../../public/locales/de/bookings.json';
 import en from '../../../public/locales/en/bookings.json';
+import { contrastRatio, rgbOfHex } from '../../wcag-contrast';
 
-/** Relative luminance of a #RRGGBB colour (WCAG 2). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+const contrast = (a: string, b: string): number => contrastRatio(rgbOfHex(a), rgbOfHex(b));
 
 describe('booking status flow', () => {
   it('follows the contract: pending to confirmed or cancelled', () => {
