@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { prepareFirstScreen } from './app/router';
 import { REHYDRATE_TIMEOUT_MS } from './config/constants';
 import { sessionRead } from './features/auth/lib/session-store';
-import { lockRead } from './features/lock/lib/lock-store';
+import { lockRead } from './sync/device-lock-store';
 import { i18n, initI18n } from './lib/i18n';
 import { dropSnapshot } from './lib/snapshot';
 import { applyThemeVars } from './theme/css-vars';

@@ -20,8 +20,50 @@ export interface PinHash {
   hash: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * A secret sealed with a key derived from a PIN (PBKDF2-SHA-256, then AES-GCM): only the right
+ * PIN opens it, so opening it is the PIN's check, and the secret is not readable without it.
+ */
+export interface SealedSecret {
+  algorithm: 'PBKDF2-SHA-256/AES-GCM';
+  iterations: number;
+  salt: Uint8Array<ArrayBuffer>;
+  iv: Uint8Array<ArrayBuffer>;
+  data: Uint8Array<ArrayBuffer>;
+}
+
+/** Who is unlocked on a device in team sign-in (issue 27). */
+export interface ActingPerson {
+  /** A team member's id, or 'owner' for the vendor who signed in. */
+  memberId: number | 'owner';
+  /** As the header and a booking's history show it: "Anna K." */
+  name: string;
+  /** This person's staff session on this device: the `X-Staff-Session` of their changes. */
+  token: string;
+}
+
+/** A member of the team as this device knows them: their sealed session and wrong PINs. */
+export interface TeamLockPerson {
+  /** Their staff session sealed with their PIN; absent until they first unlock here online. */
+  sealed?: SealedSecret;
+  /** Wrong PINs in a row; at MAX_PIN_ATTEMPTS they are locked out here until the owner unlocks. */
+  failedAttempts: number;
+}
+
+/** The device's team sign-in: each person unlocks as themselves (docs/staff-access.md). */
+export interface TeamLock {
+  /** The owner's staff session, sealed with the device PIN (`DeviceLock.pin`). */
+  owner: SealedSecret;
+  /** By team member id. */
+  people: Record<string, TeamLockPerson>;
+  /** Who is unlocked now; null while locked. */
+  person: ActingPerson | null;
+}
+
 export interface DeviceLock {
   pin: PinHash;
+  /** Present when the device is shared with team sign-in; absent for issue 17's one-PIN lock. */
+  team?: TeamLock;
   idleMinutes: IdleMinutes;
   locked: boolean;
   /** Wrong PINs since the last unlock; kept here so a reload does not reset it. */

@@ -70,6 +70,10 @@ export interface TeamMember {
   gender?: number | null;
   designation?: number | null;
   profile_image?: string | null;
+  /** Whether the member has a staff PIN (issue 27); the PIN itself never leaves the server. */
+  pin_set?: boolean;
+  /** Their last change in this lab (ISO), or null for none yet. */
+  last_active_at?: string | null;
 }
 
 export interface Address {
@@ -102,6 +106,14 @@ export type BookingStatus =
   | 'cancelled'
   | 'no_show';
 
+/** One step of a booking's history: the status, when, and who took it (issue 27). */
+export interface BookingStep {
+  status: string;
+  at: string;
+  /** The person: a team member's id, or null for the account owner. Absent in older entries. */
+  by?: { id: number | null; name: string };
+}
+
 export interface Booking {
   id: Id;
   /**
@@ -115,7 +127,7 @@ export interface Booking {
   address: string;
   price: number;
   notes?: string;
-  history: { status: string; at: string }[];
+  history: BookingStep[];
   created_at: string;
   updated_at: string;
 }

@@ -6,7 +6,7 @@ import { HeaderPopover } from '../../components/header-popover';
 import { ACCOUNT_MENU_WIDTH } from '../../config/constants';
 import { signOut } from '../../features/auth/api/sign-out';
 import { lockNow } from '../../features/lock/api/lock-now';
-import { useLock } from '../../features/lock/hooks/use-lock';
+import { useLock } from '../../sync/use-device-lock';
 import { SignOutDialog } from './sign-out-dialog';
 
 const LockSettingsDialog = lazy(() =>

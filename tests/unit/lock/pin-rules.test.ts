@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinProblem } from '../../../src/features/lock/lib/pin-rules';
+import { pinProblem } from '../../../src/config/permissions';
 
 describe('a new PIN', () => {
   it.each(['2580', '1234', '90210', '13572468', '0007'])('accepts %s', (pin) => {

@@ -7,7 +7,7 @@ import {
 } from '../../../db/device-lock';
 import { blockSnapshot } from '../../../lib/snapshot';
 import { hashPin, verifyPin } from '../lib/pin-hash';
-import { MAX_PIN_ATTEMPTS } from '../lib/pin-rules';
+import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 
 async function readLock(): Promise<DeviceLock | null> {
   return asDeviceLock((await db.meta.get(DEVICE_LOCK_KEY))?.value);

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { i18n } from '../../../lib/i18n';
 import { useIdleLock } from '../hooks/use-idle-lock';
-import { useLock } from '../hooks/use-lock';
+import { useLock } from '../../../sync/use-device-lock';
 import { LockScreen, type LockScreenProps } from './lock-screen';
 
 interface LockGateProps extends Omit<LockScreenProps, 'lock'> {

@@ -7,7 +7,7 @@ import { useOutboxCount } from '../../../sync/hooks';
 import { unlockDevice } from '../api/lock-actions';
 import { useNeutralPage } from '../hooks/use-neutral-page';
 import { usePinEntry } from '../hooks/use-pin-entry';
-import { MAX_PIN_ATTEMPTS } from '../lib/pin-rules';
+import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 import { LockMessages } from './lock-messages';
 import { PinDots } from './pin-dots';
 import { PinPad } from './pin-pad';

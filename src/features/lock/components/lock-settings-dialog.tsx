@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { IDLE_CHOICES, type IdleMinutes } from '../../../db/device-lock';
-import { useLock } from '../hooks/use-lock';
+import { useLock } from '../../../sync/use-device-lock';
 import { useLockSettings } from '../hooks/use-lock-settings';
-import { MAX_PIN_ATTEMPTS, PIN_MAX_DIGITS } from '../lib/pin-rules';
+import { MAX_PIN_ATTEMPTS, PIN_MAX_DIGITS } from '../../../config/permissions';
 
 const PIN_INPUT = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PIN_MAX_DIGITS } as const;
 

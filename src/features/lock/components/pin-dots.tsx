@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../theme/visually-hidden';
-import { PIN_MAX_DIGITS } from '../lib/pin-rules';
+import { PIN_MAX_DIGITS } from '../../../config/permissions';
 
 /** One dot per digit typed (never how long the PIN is); read out as a count. */
 export function PinDots({ length }: { length: number }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { lockNow } from '../api/lock-now';
 import { startIdleTimer } from '../lib/idle-timer';
-import type { LockValue } from '../lib/lock-store';
+import type { LockValue } from '../../../sync/device-lock-store';
 
 /** Tabs of the app tell each other that someone is using one of them. */
 const CHANNEL = 'labdesk-lock-activity';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DeviceLock, IdleMinutes } from '../../../db/device-lock';
 import { removePin, saveIdleMinutes, savePin } from '../api/lock-actions';
-import { pinProblem, type PinProblem } from '../lib/pin-rules';
+import { pinProblem, type PinProblem } from '../../../config/permissions';
 
 /** The idle time offered first. */
 const DEFAULT_IDLE: IdleMinutes = 5;

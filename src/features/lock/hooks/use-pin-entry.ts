@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from '../lib/pin-rules';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from '../../../config/permissions';
 
 export interface PinEntry {
   pin: string;

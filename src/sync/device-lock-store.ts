@@ -1,6 +1,6 @@
-import { peekDeviceLock, type DeviceLock } from '../../../db/device-lock';
-import { blockSnapshot } from '../../../lib/snapshot';
-import { createValueStore, sameRow } from '../../../lib/value-store';
+import { peekDeviceLock, type DeviceLock } from '../db/device-lock';
+import { blockSnapshot } from '../lib/snapshot';
+import { createValueStore, sameRow } from '../lib/value-store';
 
 /** The device lock; undefined until first read, null when no PIN is set. */
 export type LockValue = DeviceLock | null | undefined;
@@ -48,7 +48,7 @@ export async function lockRead(): Promise<LockValue> {
  */
 export function subscribeLock(listener: () => void): () => void {
   startRead();
-  live ??= import('./lock-live').then((m) => m.followLockRow(setFollowed));
+  live ??= import('./device-lock-live').then((m) => m.followLockRow(setFollowed));
   return lock.subscribe(listener);
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getLock, subscribeLock, type LockValue } from '../lib/lock-store';
+import { getLock, subscribeLock, type LockValue } from './device-lock-store';
 
 /** Nothing is locked in the build's pre-render. */
 const none = () => null;

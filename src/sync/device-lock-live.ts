@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
-import { db } from '../../../db/db';
-import { asDeviceLock, DEVICE_LOCK_KEY, type DeviceLock } from '../../../db/device-lock';
+import { db } from '../db/db';
+import { asDeviceLock, DEVICE_LOCK_KEY, type DeviceLock } from '../db/device-lock';
 
 /** Hands every change of the lock row (in this tab or another) to `set`. */
 export function followLockRow(set: (lock: DeviceLock | null) => void): void {
