@@ -6,6 +6,7 @@
  * of its own exporting its component (build/route-preload.ts).
  */
 import type { I18N_NAMESPACES } from './constants';
+import type { Right } from './permissions';
 
 /** `protected`: a signed-in vendor, in the dashboard layout; `public`: a guest, in the auth layout. */
 export type Access = 'protected' | 'public';
@@ -50,6 +51,11 @@ export interface RouteEntry extends Screen {
    * theme, and a first load of it brings no MUI code.
    */
   plain?: true;
+  /**
+   * The right a person needs to open it (docs/staff-access.md): without it the screen says so
+   * (src/app/guards.tsx) and its navigation entry is not shown. Screens without one are for all.
+   */
+  right?: Right;
 }
 
 export const LAYOUTS: Record<Access, Screen> = {
@@ -114,6 +120,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/offers',
     access: 'protected',
+    right: 'editOffers',
     titleKey: 'nav.offers',
     namespaces: ['catalogue'],
     module: 'src/features/offers/components/offers-view.tsx',
@@ -123,6 +130,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/services',
     access: 'protected',
+    right: 'editServices',
     titleKey: 'nav.services',
     namespaces: ['catalogue'],
     module: 'src/features/services/components/services-view.tsx',
@@ -150,6 +158,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/profile',
     access: 'protected',
+    right: 'editBusiness',
     titleKey: 'account.edit_profile',
     namespaces: ['account'],
     module: 'src/features/vendor/components/profile-view.tsx',
@@ -158,6 +167,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/business',
     access: 'protected',
+    right: 'editBusiness',
     titleKey: 'account.edit_business',
     namespaces: ['account'],
     module: 'src/features/vendor/components/business-view.tsx',
@@ -166,6 +176,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/business_images',
     access: 'protected',
+    right: 'editBusiness',
     titleKey: 'account.add_business_images',
     namespaces: ['account'],
     module: 'src/features/images/components/business-images-view.tsx',
@@ -174,6 +185,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/change_password',
     access: 'protected',
+    right: 'editBusiness',
     titleKey: 'account.change_password',
     namespaces: ['auth'],
     module: 'src/features/auth/components/change-password-view.tsx',

@@ -6,6 +6,7 @@ import { setBookingStatus } from '../../sync/set-booking-status';
 import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';
 import { ownMessage } from '../../lib/errors';
 import { useFocusKept } from '../use-focus-kept';
+import { useStepAllowed } from '../use-rights';
 
 interface StatusActionsProps {
   booking: Booking;
@@ -13,11 +14,15 @@ interface StatusActionsProps {
   onRequest?: (status: BookingStatus | null) => void;
 }
 
-/** The allowed next statuses of a booking as buttons; a tap queues the change. */
+/**
+ * The next statuses of a booking that the person acting may take, as buttons; a tap queues the
+ * change.
+ */
 export function StatusActions({ booking, onRequest }: StatusActionsProps) {
   const { t } = useTranslation('bookings');
   const [error, setError] = useState<string | null>(null);
-  const next = nextStatuses(booking.status);
+  const allowed = useStepAllowed();
+  const next = nextStatuses(booking.status).filter(allowed);
   // The button pressed goes once the status has moved on: the focus goes to the first of the
   // next statuses, not back to the top of the drawer.
   const kept = useFocusKept<HTMLDivElement>('button');

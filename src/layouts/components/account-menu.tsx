@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HeaderPopover } from '../../components/header-popover';
+import { useRights } from '../../components/use-rights';
 import { ACCOUNT_MENU_WIDTH } from '../../config/constants';
+import { ROUTES } from '../../config/routes';
 import { signOut } from '../../features/auth/api/sign-out';
 import { lockNow } from '../../features/lock/api/lock-now';
 import { useLock } from '../../sync/use-device-lock';
@@ -20,7 +22,7 @@ const ENTRIES = [
   { key: 'account.edit_business', path: '/business' },
   { key: 'account.add_business_images', path: '/business_images' },
   { key: 'account.change_password', path: '/change_password' },
-] as const;
+].map((entry) => ({ ...entry, right: ROUTES.find((r) => r.path === entry.path)?.right }));
 
 interface AccountMenuProps {
   anchor: HTMLElement | null;
@@ -38,6 +40,9 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
   const [askSignOut, setAskSignOut] = useState(false);
   const [lockSettings, setLockSettings] = useState(false);
   const pinSet = Boolean(useLock());
+  const can = useRights();
+  // The business's own screens only for a role that may change them (their routes' right).
+  const entries = ENTRIES.filter((entry) => !entry.right || can(entry.right));
 
   return (
     <>
@@ -56,7 +61,7 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
         </Box>
         <Divider sx={{ borderStyle: 'dashed' }} />
         <MenuList autoFocusItem={anchor !== null} sx={{ p: 1 }}>
-          {ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <MenuItem
               key={entry.key}
               onClick={() => {
@@ -67,7 +72,7 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
               {t(entry.key)}
             </MenuItem>
           ))}
-          <Divider sx={{ borderStyle: 'dashed' }} />
+          {entries.length > 0 && <Divider sx={{ borderStyle: 'dashed' }} />}
           {pinSet && (
             <MenuItem
               onClick={() => {

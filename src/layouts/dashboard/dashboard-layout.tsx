@@ -9,6 +9,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { DeviceLock } from './device-lock';
 import { Header } from './header';
 import { Nav } from './nav';
+import { RightGate } from './right-gate';
 import { SkipLink } from './skip-link';
 
 /** SPEC 2 main layout, behind the device lock: locked, none of it is rendered. */
@@ -45,7 +46,9 @@ function DashboardShell() {
           <Suspense fallback={<LoadingState />}>
             {/* A screen that fails keeps the header and the navigation around its message. */}
             <ScreenErrorBoundary key={pathname}>
-              <Outlet />
+              <RightGate>
+                <Outlet />
+              </RightGate>
             </ScreenErrorBoundary>
           </Suspense>
         </Box>

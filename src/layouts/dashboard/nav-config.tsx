@@ -8,6 +8,7 @@ import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactElement } from 'react';
+import type { Right } from '../../config/permissions';
 import { NAV_WITHOUT_ROUTE, ROUTES, type NavEntry, type NavIcon } from '../../config/routes';
 
 export interface NavItem {
@@ -16,6 +17,8 @@ export interface NavItem {
   /** '#' for an entry without a route. */
   path: string;
   icon: ReactElement;
+  /** The right a person needs to see the entry (its route's). */
+  right?: Right | undefined;
 }
 
 const ICONS: Record<NavIcon, ReactElement> = {
@@ -30,12 +33,14 @@ const ICONS: Record<NavIcon, ReactElement> = {
   help: <HelpOutlined />,
 };
 
-const entries: { titleKey: string; path: string; nav: NavEntry }[] = [
-  ...ROUTES.flatMap(({ titleKey, path, nav }) => (nav ? [{ titleKey, path, nav }] : [])),
+const entries: { titleKey: string; path: string; nav: NavEntry; right?: Right | undefined }[] = [
+  ...ROUTES.flatMap(({ titleKey, path, nav, right }) =>
+    nav ? [{ titleKey, path, nav, right }] : [],
+  ),
   ...NAV_WITHOUT_ROUTE.map(({ titleKey, nav }) => ({ titleKey, path: '#', nav })),
 ];
 
 /** SPEC 2 side navigation, in order: the entries of src/config/routes.ts. */
 export const NAV_ITEMS: NavItem[] = entries
   .sort((a, b) => a.nav.order - b.nav.order)
-  .map(({ titleKey, path, nav }) => ({ titleKey, path, icon: ICONS[nav.icon] }));
+  .map(({ titleKey, path, nav, right }) => ({ titleKey, path, icon: ICONS[nav.icon], right }));

@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useRights } from '../../components/use-rights';
 import { Logo } from '../components/logo';
 import { NAV_ITEMS } from './nav-config';
 
@@ -22,13 +23,16 @@ function isActive(itemPath: string, pathname: string): boolean {
 export function NavContent() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const can = useRights();
+  // An entry the person's role may not open is not offered (its route would say so).
+  const items = NAV_ITEMS.filter((item) => !item.right || can(item.right));
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, py: 2.5 }}>
       <Box sx={{ mb: 2, ml: 1 }}>
         <Logo />
       </Box>
       <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const active = isActive(item.path, pathname);
           return (
             <ListItem key={item.titleKey} disablePadding>

@@ -20,6 +20,8 @@ interface BookingCardProps {
   offset: number;
   onOpen: (id: Id) => void;
   onChange: (booking: Booking, status: BookingStatus) => void;
+  /** Whether the person acting may take a step to this status (src/components/use-rights.ts). */
+  allowed: (status: string) => boolean;
   /** The bookings namespace's words, the date-fns locale and the language of prices. */
   t: TFunction<'bookings'>;
   locale: Locale;
@@ -37,12 +39,14 @@ export const BookingCard = memo(function BookingCard({
   offset,
   onOpen,
   onChange,
+  allowed,
   t,
   locale,
   language,
 }: BookingCardProps) {
-  // A status this app does not know shows neutral in its own words, and has no actions.
-  const next = nextStatuses(booking.status);
+  // A status this app does not know shows neutral in its own words, and has no actions; a step
+  // the person's role may not take is not offered.
+  const next = nextStatuses(booking.status).filter(allowed);
   const name = clientName(booking);
   return (
     <div

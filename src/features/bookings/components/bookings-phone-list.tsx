@@ -2,6 +2,7 @@ import { Box, type Theme } from '@mui/material';
 import { useCallback, useDeferredValue, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from '../../../components/snackbar';
+import { useStepAllowed } from '../../../components/use-rights';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { setBookingStatus } from '../../../sync/set-booking-status';
@@ -162,6 +163,7 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
   const { visible, drawn } = useWindowRange(list, rows.length, SLOT, OVERSCAN);
   const around = useDeferredValue(drawn);
   const [tapped, tap, untap] = useTappedStatuses(rows);
+  const allowed = useStepAllowed();
   // A tap queues the change (the outbox sends it). The card shows the new status in the next
   // frame, before the write and the mirror's read of the list come back with it.
   const change = useCallback(
@@ -188,6 +190,7 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
         offset={index * SLOT}
         onOpen={onOpen}
         onChange={change}
+        allowed={allowed}
         t={t}
         locale={locale}
         language={language}

@@ -20,7 +20,8 @@ import { rowKey } from '../../../sync/row-keys';
 interface ClientCardProps {
   client: Client;
   sync: Map<Id, { status: 'pending' | 'failed'; error?: string }>;
-  onAddAddress: () => void;
+  /** Absent for a role that may not change clients. */
+  onAddAddress?: (() => void) | undefined;
 }
 
 const addressLine = (a: Address) =>
@@ -83,14 +84,16 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
           })}
         </List>
       )}
-      <Button
-        startIcon={<AddLocationAltOutlined />}
-        onClick={onAddAddress}
-        aria-label={t('clients.addAddressFor', { name })}
-        sx={{ mt: 1, minHeight: 44 }}
-      >
-        {t('clients.addAddress')}
-      </Button>
+      {onAddAddress && (
+        <Button
+          startIcon={<AddLocationAltOutlined />}
+          onClick={onAddAddress}
+          aria-label={t('clients.addAddressFor', { name })}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {t('clients.addAddress')}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { useCan } from '../../../components/use-can';
 import type { Client } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
 import { addAddress, createClient } from '../api/client-actions';
@@ -31,7 +32,8 @@ export function ClientsView() {
   const [creating, setCreating] = useState(false);
   const [addressFor, setAddressFor] = useState<Client | null>(null);
 
-  const add = (
+  const canEdit = useCan('editClients');
+  const add = canEdit && (
     <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setCreating(true)}>
       {t('clients.add')}
     </Button>
@@ -47,7 +49,11 @@ export function ClientsView() {
       <Grid container spacing={2}>
         {clients.map((client) => (
           <Grid key={rowKey(client)} size={{ xs: 12, md: 6, lg: 4 }}>
-            <ClientCard client={client} sync={sync} onAddAddress={() => setAddressFor(client)} />
+            <ClientCard
+              client={client}
+              sync={sync}
+              onAddAddress={canEdit ? () => setAddressFor(client) : undefined}
+            />
           </Grid>
         ))}
       </Grid>

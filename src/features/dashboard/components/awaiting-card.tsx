@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { PlainButton } from '../../../components/plain/button';
+import { useStepAllowed } from '../../../components/use-rights';
 import { useDateLocale } from '../../../lib/date-locale';
 import { ownMessage } from '../../../lib/errors';
 import { setBookingStatus } from '../../../sync/set-booking-status';
@@ -26,6 +27,7 @@ export const AwaitingCard = memo(function AwaitingCard({
   const { t } = useTranslation('bookings');
   const locale = useDateLocale();
   const [error, setError] = useState<string | null>(null);
+  const allowed = useStepAllowed();
   const title = t('dashboard.awaiting');
 
   const decide = (booking: Booking, status: BookingStatus) => {
@@ -71,26 +73,35 @@ export const AwaitingCard = memo(function AwaitingCard({
           onOpen={onOpen}
           t={t}
           locale={locale}
-          actions={(b, name) => (
-            <>
-              <PlainButton
-                variant="contained"
-                className="ld-button--success"
-                aria-label={t('dashboard.acceptOf', { name, id: b.id })}
-                onClick={() => decide(b, 'confirmed')}
-              >
-                {t('dashboard.accept')}
-              </PlainButton>
-              <PlainButton
-                variant="outlined"
-                className="ld-button--error"
-                aria-label={t('dashboard.declineOf', { name, id: b.id })}
-                onClick={() => decide(b, 'cancelled')}
-              >
-                {t('dashboard.decline')}
-              </PlainButton>
-            </>
-          )}
+          // A role that may neither accept nor decline has no empty row of actions under each.
+          actions={
+            !allowed('confirmed') && !allowed('cancelled')
+              ? undefined
+              : (b, name) => (
+                  <>
+                    {allowed('confirmed') && (
+                      <PlainButton
+                        variant="contained"
+                        className="ld-button--success"
+                        aria-label={t('dashboard.acceptOf', { name, id: b.id })}
+                        onClick={() => decide(b, 'confirmed')}
+                      >
+                        {t('dashboard.accept')}
+                      </PlainButton>
+                    )}
+                    {allowed('cancelled') && (
+                      <PlainButton
+                        variant="outlined"
+                        className="ld-button--error"
+                        aria-label={t('dashboard.declineOf', { name, id: b.id })}
+                        onClick={() => decide(b, 'cancelled')}
+                      >
+                        {t('dashboard.decline')}
+                      </PlainButton>
+                    )}
+                  </>
+                )
+          }
         />
       )}
     </Card>

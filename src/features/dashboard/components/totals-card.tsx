@@ -1,6 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../components/use-can';
 import { formatPrice } from '../../../lib/booking-format';
 
 interface TotalsCardProps {
@@ -22,7 +23,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** All-time totals: bookings (live from the mirror), revenue and clients (from GET /dashboard/). */
+/**
+ * All-time totals: bookings (live from the mirror), revenue and clients (from GET /dashboard/).
+ * The revenue only for a role with `seeRevenue`; the card keeps its other two figures.
+ */
 export const TotalsCard = memo(function TotalsCard({
   bookings,
   revenue,
@@ -31,6 +35,7 @@ export const TotalsCard = memo(function TotalsCard({
   const { t, i18n } = useTranslation('bookings');
   const language = i18n.resolvedLanguage ?? 'en';
   const dash = '–';
+  const seeRevenue = useCan('seeRevenue');
   return (
     <Card
       component="section"
@@ -38,10 +43,12 @@ export const TotalsCard = memo(function TotalsCard({
       sx={{ p: 3, display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'space-around' }}
     >
       <Figure label={t('dashboard.totalBookings')} value={String(bookings)} />
-      <Figure
-        label={t('dashboard.revenue')}
-        value={revenue === null ? dash : formatPrice(revenue, language)}
-      />
+      {seeRevenue && (
+        <Figure
+          label={t('dashboard.revenue')}
+          value={revenue === null ? dash : formatPrice(revenue, language)}
+        />
+      )}
       <Figure label={t('dashboard.clients')} value={clients === null ? dash : String(clients)} />
     </Card>
   );

@@ -17,8 +17,9 @@ import type { RecordSyncState } from '../../../sync/hooks';
 interface OfferCardProps {
   offer: Offer;
   sync: RecordSyncState | undefined;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a role that may not change offers: the card has no actions then. */
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
 }
 
 export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
@@ -84,23 +85,25 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
           </Typography>
         )}
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <IconButton
-          aria-label={t('offers.edit', { title: offer.title })}
-          onClick={onEdit}
-          sx={{ width: 44, height: 44 }}
-        >
-          <EditOutlined />
-        </IconButton>
-        <IconButton
-          aria-label={t('offers.delete', { title: offer.title })}
-          onClick={onDelete}
-          color="error"
-          sx={{ width: 44, height: 44 }}
-        >
-          <DeleteOutlined />
-        </IconButton>
-      </CardActions>
+      {onEdit && onDelete && (
+        <CardActions sx={{ justifyContent: 'flex-end' }}>
+          <IconButton
+            aria-label={t('offers.edit', { title: offer.title })}
+            onClick={onEdit}
+            sx={{ width: 44, height: 44 }}
+          >
+            <EditOutlined />
+          </IconButton>
+          <IconButton
+            aria-label={t('offers.delete', { title: offer.title })}
+            onClick={onDelete}
+            color="error"
+            sx={{ width: 44, height: 44 }}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </CardActions>
+      )}
     </Card>
   );
 }

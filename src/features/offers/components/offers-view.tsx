@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { useCan } from '../../../components/use-can';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import type { Offer } from '../../../db/types';
 import { createOffer, deleteOffer, deleteOfferError, updateOffer } from '../api/offer-actions';
@@ -35,8 +36,9 @@ export function OffersView() {
     () => document.querySelector('h1'),
   );
   const [deleting, setDeleting] = useState<Offer | null>(null);
+  const canEdit = useCan('editOffers');
 
-  const add = (
+  const add = canEdit && (
     <Button
       variant="contained"
       startIcon={<AddIcon />}
@@ -59,8 +61,8 @@ export function OffersView() {
             <OfferCard
               offer={offer}
               sync={sync.get(offer.id)}
-              onEdit={() => setEditing({ mode: 'edit', offer })}
-              onDelete={() => setDeleting(offer)}
+              onEdit={canEdit ? () => setEditing({ mode: 'edit', offer }) : undefined}
+              onDelete={canEdit ? () => setDeleting(offer) : undefined}
             />
           </Grid>
         ))}

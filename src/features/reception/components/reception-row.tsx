@@ -97,11 +97,16 @@ export const RECEPTION_ROWS_STYLE = (
   />
 );
 
+const only = (status: BookingStatus | null, allowed: (status: string) => boolean) =>
+  status && allowed(status) ? status : null;
+
 interface ReceptionRowProps {
   entry: QueueEntry;
   held: HeldStep | undefined;
   sync: RecordSyncState | undefined;
   onStep: (booking: Booking, status: BookingStatus) => void;
+  /** Whether the person acting may take a step to this status (src/components/use-rights.ts). */
+  allowed: (status: string) => boolean;
   /** Takes back the held step, `status`. */
   onUndo: (booking: Booking, status: BookingStatus) => void;
   onOpen: (id: Id) => void;
@@ -122,6 +127,7 @@ export const ReceptionRow = memo(function ReceptionRow({
   held,
   sync,
   onStep,
+  allowed,
   onUndo,
   onOpen,
   t,
@@ -130,8 +136,9 @@ export const ReceptionRow = memo(function ReceptionRow({
   const { booking, next, late } = entry;
   const name = clientName(booking);
   const status = held?.status ?? booking.status;
-  const step = counterStep(booking.status);
-  const noShow = counterNoShow(booking.status);
+  // Only the steps the person's role may take: a technician's counter shows no arrival.
+  const step = only(counterStep(booking.status), allowed);
+  const noShow = only(counterNoShow(booking.status), allowed);
   const classes = [entry.waiting && 'waiting', late && 'late', next && 'next'].filter(Boolean);
   // A step the counter cannot follow (the sample is taken, a no-show) leaves the row without the
   // button the focus was on: the focus goes to the patient's name, not to the top of the page.

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { TextInput } from '../../../components/text-input';
+import { useStepAllowed } from '../../../components/use-rights';
 import type { Booking, BookingStatus } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
@@ -59,6 +60,7 @@ export function ReceptionView() {
   const pull = useRefresh('bookings');
   const syncStates = useRecordSyncStates('bookings');
   const [openId, open, close] = useOpenBooking();
+  const allowed = useStepAllowed();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [error, setError] = useState<string | null>(null);
@@ -173,6 +175,7 @@ export function ReceptionView() {
               held={held.get(entry.booking.id)}
               sync={syncStates.get(entry.booking.id)}
               onStep={step}
+              allowed={allowed}
               onUndo={takeBack}
               onOpen={open}
               t={t}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { useCan } from '../../../components/use-can';
 import type { Service, SubCategory } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
 import { addServiceType, addSubCategory, updateService } from '../api/service-actions';
@@ -42,7 +43,8 @@ export function ServicesView() {
     if (updateState === 'done' || updateState === 'failed') setLastUpdate(null);
   }, [updateState, enqueueSnackbar, t]);
 
-  const add = (
+  const canEdit = useCan('editServices');
+  const add = canEdit && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAddingSub(true)}>
       {t('services.addSubCategory')}
     </Button>
@@ -67,8 +69,12 @@ export function ServicesView() {
                   key={rowKey(sub)}
                   subCategory={sub}
                   sync={sync}
-                  onAdd={() => setEditing({ mode: 'add', subCategory: sub })}
-                  onEdit={(service) => setEditing({ mode: 'edit', subCategory: sub, service })}
+                  onAdd={canEdit ? () => setEditing({ mode: 'add', subCategory: sub }) : undefined}
+                  onEdit={
+                    canEdit
+                      ? (service) => setEditing({ mode: 'edit', subCategory: sub, service })
+                      : undefined
+                  }
                 />
               ))}
             </Stack>

@@ -20,8 +20,9 @@ import { rowKey } from '../../../sync/row-keys';
 interface SubCategoryCardProps {
   subCategory: SubCategory;
   sync: Map<Id, { status: 'pending' | 'failed'; error?: string }>;
-  onEdit: (service: Service) => void;
-  onAdd: () => void;
+  /** Absent for a role that may not change services: no edit or add buttons then. */
+  onEdit?: ((service: Service) => void) | undefined;
+  onAdd?: (() => void) | undefined;
 }
 
 export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategoryCardProps) {
@@ -62,14 +63,16 @@ export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategor
                   key={rowKey(item)}
                   disableGutters
                   secondaryAction={
-                    <IconButton
-                      edge="end"
-                      aria-label={t('services.edit', { name: item.name })}
-                      onClick={() => onEdit(item)}
-                      sx={{ width: 44, height: 44 }}
-                    >
-                      <EditOutlined />
-                    </IconButton>
+                    onEdit && (
+                      <IconButton
+                        edge="end"
+                        aria-label={t('services.edit', { name: item.name })}
+                        onClick={() => onEdit(item)}
+                        sx={{ width: 44, height: 44 }}
+                      >
+                        <EditOutlined />
+                      </IconButton>
+                    )
                   }
                 >
                   <ListItemAvatar>
@@ -83,14 +86,16 @@ export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategor
             })}
           </List>
         )}
-        <Button
-          startIcon={<AddIcon />}
-          onClick={onAdd}
-          aria-label={t('services.addServiceTo', { name: subCategory.name })}
-          sx={{ minHeight: 44 }}
-        >
-          {t('services.addService')}
-        </Button>
+        {onAdd && (
+          <Button
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            aria-label={t('services.addServiceTo', { name: subCategory.name })}
+            sx={{ minHeight: 44 }}
+          >
+            {t('services.addService')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
