@@ -15,6 +15,7 @@ export const CSV_COLUMNS = [
   'address',
   'price',
   'notes',
+  'history',
 ] as const;
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -23,6 +24,17 @@ export interface CsvWords {
   header: (column: CsvColumn) => string;
   /** The words for any status the server sent (a status this app does not know as it is). */
   status: (status: string) => string;
+}
+
+/** A booking's steps, oldest first: "Sample collected 2026-11-27 10:42 Anna K.; …". */
+function historyText(history: Booking['history'], words: CsvWords): string {
+  return history
+    .map((step) =>
+      [words.status(step.status), format(new Date(step.at), 'yyyy-MM-dd HH:mm'), step.by?.name]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('; ');
 }
 
 /** The bookings as a CSV file: one row each, dates ISO-like so every spreadsheet sorts them. */
@@ -41,6 +53,7 @@ export function bookingsCsv(bookings: readonly Booking[], words: CsvWords): stri
       b.address,
       b.price,
       b.notes ?? '',
+      historyText(b.history, words),
     ];
   });
   return buildCsv(CSV_COLUMNS.map(words.header), rows);
