@@ -26,7 +26,7 @@ async function openPending() {
 describe("the drawer's status after a tap", () => {
   it('shows the status tapped at once, before the mirror has it, then the mirror’s', async () => {
     const { drawer, chip } = await openPending();
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }));
     expect(chip()?.getAttribute('data-status')).toBe('confirmed');
     expect(await db.bookings.get(1)).toMatchObject({ status: 'pending' });
 
@@ -38,7 +38,7 @@ describe("the drawer's status after a tap", () => {
   it('goes back to the stored status when the change cannot be queued', async () => {
     queued.next = () => Promise.reject(new Error('storage full'));
     const { drawer, chip } = await openPending();
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }));
     expect(await within(drawer).findByRole('alert')).toBeVisible();
     expect(chip()?.getAttribute('data-status')).toBe('pending');
   });

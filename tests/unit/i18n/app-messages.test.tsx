@@ -81,7 +81,7 @@ describe('the German interface', () => {
     // Meanwhile the booking was cancelled: the screen still offers "Bestätigen".
     await db.bookings.put({ ...shown, status: 'cancelled' });
     render(<StatusActions booking={shown} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Der Status kann nicht von Storniert zu Bestätigt geändert werden',
     );
@@ -92,7 +92,7 @@ describe('the German interface', () => {
     const shown = makeBooking(4, { status: 'pending' });
     await db.bookings.put(shown);
     render(<StatusActions booking={shown} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Nicht angemeldet$/);
   });
 
