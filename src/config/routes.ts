@@ -112,7 +112,8 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/team',
     access: 'protected',
     titleKey: 'nav.team',
-    namespaces: ['catalogue'],
+    // lock: the PIN rules' words, shared with the device PIN's.
+    namespaces: ['catalogue', 'lock'],
     module: 'src/features/team/components/team-view.tsx',
     component: 'TeamView',
     nav: { icon: 'team', order: 4 },

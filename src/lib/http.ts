@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { STAFF_SESSION_HEADER } from '../config/permissions';
 import { ApiError, type ErrorBody } from './errors';
 import { serverReachable } from './reachability';
 
@@ -18,6 +19,8 @@ export interface RequestOptions {
   /** The vendor's token; omitted for the common lookups (SPEC 6). */
   token?: string | undefined;
   idempotencyKey?: string;
+  /** The unlocked person's staff session in team sign-in (docs/staff-access.md); else none. */
+  staffSession?: string | undefined;
   signal?: AbortSignal;
   /**
    * Gives up after this long (a hanging connection counts as no answer). Default 30 s, and the
@@ -126,6 +129,7 @@ export async function apiRequest<T>(
   }
   if (options.token) headers.Authorization = `Token ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.staffSession) headers[STAFF_SESSION_HEADER] = options.staffSession;
 
   // One controller for the caller's signal and the timeout, so either can stop the request.
   const controller = new AbortController();

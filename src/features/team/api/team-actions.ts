@@ -5,12 +5,15 @@ import { ACTIONS, refusalMessage } from '../../../sync/actions';
 import { queueCreate, queueDelete, queueUpdate } from '../../../sync/optimistic';
 import type { MemberInput } from '../lib/member-form';
 
-/** Multipart parts of a member; an empty lookup goes as '' (the API reads it as none). */
+/**
+ * Multipart parts of a member; an empty lookup goes as '' (the API reads it as none), a role left
+ * out of the input is not sent (a change of role needs `manageAccess`).
+ */
 function memberParts(input: MemberInput, photo: File | null): FormPart[] {
   const text = (v: number | null) => (v === null ? '' : String(v));
   return partsFrom({
     ...input,
-    role: text(input.role),
+    role: input.role === undefined ? undefined : text(input.role),
     gender: text(input.gender),
     designation: text(input.designation),
     profile_image: photo,

@@ -18,6 +18,8 @@ interface MemberFormDialogProps {
   title: string;
   initial: MemberFormValues;
   currentPhoto: string | undefined;
+  /** Whether the role is offered: only to a person with `manageAccess`. */
+  withRole: boolean;
   onClose: () => void;
   /** Stores the member; a thrown error keeps the dialog open with everything typed. */
   onSubmit: (input: MemberInput, photo: File | null) => Promise<void>;
@@ -36,6 +38,7 @@ export function MemberFormDialog({
   title,
   initial,
   currentPhoto,
+  withRole,
   onClose,
   onSubmit,
 }: MemberFormDialogProps) {
@@ -44,6 +47,7 @@ export function MemberFormDialog({
   const [photo, setPhoto] = useState<File | null>(null);
   const { busy, failure, save } = useSave(onClose, t('errors.saveFailed'));
 
+  const lookups = LOOKUPS.filter(({ field }) => withRole || field !== 'role');
   const set = (field: MemberField) => (value: string) => setField(field, value);
   const text = (field: TextFieldName, extra: Record<string, unknown> = {}) => {
     const key = errors[field];
@@ -60,7 +64,7 @@ export function MemberFormDialog({
   };
 
   const submit = () => {
-    if (check(validateMember)) void save(() => onSubmit(memberInput(values), photo));
+    if (check(validateMember)) void save(() => onSubmit(memberInput(values, withRole), photo));
   };
 
   return (
@@ -88,8 +92,8 @@ export function MemberFormDialog({
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...text('phone', { type: 'tel' })} />
         </Grid>
-        {LOOKUPS.map(({ field, kind }) => (
-          <Grid key={field} size={{ xs: 12, sm: 4 }}>
+        {lookups.map(({ field, kind }) => (
+          <Grid key={field} size={{ xs: 12, sm: 12 / lookups.length }}>
             <LookupSelect
               kind={kind}
               id={`member-${field}`}

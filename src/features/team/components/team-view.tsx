@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { useCan } from '../../../components/use-can';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { mediaUrl } from '../../../config/env';
 import type { TeamMember } from '../../../db/types';
@@ -17,6 +18,8 @@ import { useMemberSyncState, useRefreshTeam, useTeamMembers } from '../hooks/use
 import { EMPTY_MEMBER, memberToForm } from '../lib/member-form';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
+import { PinDialog } from './pin-dialog';
+import { RoleRights } from './role-rights';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; member: TeamMember } | null;
 
@@ -36,8 +39,12 @@ export function TeamView() {
     () => document.querySelector('h1'),
   );
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const [pinFor, setPinFor] = useState<TeamMember | null>(null);
+  // Everyone sees the team; only editTeam changes it, only manageAccess its PINs and roles.
+  const canEdit = useCan('editTeam');
+  const canAccess = useCan('manageAccess');
 
-  const add = (
+  const add = canEdit && (
     <Button
       variant="contained"
       startIcon={<PersonAddOutlined />}
@@ -60,8 +67,9 @@ export function TeamView() {
             <MemberCard
               member={member}
               sync={sync.get(member.id)}
-              onEdit={() => setEditing({ mode: 'edit', member })}
-              onDelete={() => setDeleting(member)}
+              onEdit={canEdit ? () => setEditing({ mode: 'edit', member }) : undefined}
+              onDelete={canEdit ? () => setDeleting(member) : undefined}
+              onPin={canAccess ? () => setPinFor(member) : undefined}
             />
           </Grid>
         ))}
@@ -73,6 +81,7 @@ export function TeamView() {
     <>
       <PageHeader title={t('team.title')} subtitle={t('team.subtitle')} action={add} />
       {body}
+      <RoleRights />
       {editing && (
         <MemberFormDialog
           title={t(editing.mode === 'create' ? 'team.createTitle' : 'team.editTitle')}
@@ -80,6 +89,7 @@ export function TeamView() {
           currentPhoto={
             editing.mode === 'edit' ? mediaUrl(editing.member.profile_image) : undefined
           }
+          withRole={canAccess}
           onClose={() => setEditing(null)}
           onSubmit={async (input, photo) => {
             if (editing.mode === 'create') await addMember(input, photo);
@@ -88,6 +98,7 @@ export function TeamView() {
           }}
         />
       )}
+      {pinFor && <PinDialog member={pinFor} onClose={() => setPinFor(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('team.confirmDelete', { name: deleting ? fullName(deleting) : '' })}

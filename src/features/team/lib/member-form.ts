@@ -51,18 +51,20 @@ export interface MemberInput {
   last_name: string;
   email: string;
   phone: string;
-  role: number | null;
+  /** Absent when the person may not change roles (`manageAccess`): the member keeps theirs. */
+  role?: number | null;
   gender: number | null;
   designation: number | null;
 }
 
 const ref = (text: string) => (text === '' ? null : Number(text));
 
-export function memberInput(values: MemberFormValues): MemberInput {
-  return {
+/** The input to store; `withRole` false leaves the role out, so it is neither sent nor changed. */
+export function memberInput(values: MemberFormValues, withRole = true): MemberInput {
+  const input = {
     ...personInput(values),
-    role: ref(values.role),
     gender: ref(values.gender),
     designation: ref(values.designation),
   };
+  return withRole ? { ...input, role: ref(values.role) } : input;
 }

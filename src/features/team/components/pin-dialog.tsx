@@ -1,0 +1,122 @@
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+import { useSnackbar } from '../../../components/snackbar';
+import { pinProblem } from '../../../config/permissions';
+import type { TeamMember } from '../../../db/types';
+import { ApiError, ownMessage } from '../../../lib/errors';
+import { useOnline } from '../../../sync/use-online';
+import { setMemberPin } from '../api/set-member-pin';
+
+interface PinDialogProps {
+  member: TeamMember;
+  onClose: () => void;
+}
+
+const PIN_FIELD = {
+  type: 'password',
+  fullWidth: true,
+  autoComplete: 'new-password',
+  slotProps: { htmlInput: { inputMode: 'numeric' as const, pattern: '[0-9]*' } },
+};
+
+/** The server's own words for a PIN it refused (a bad or shared PIN), to show on the field. */
+function refusal(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.kind !== 'http' || err.status !== 400) return undefined;
+  return err.firstError ?? err.serverMessage;
+}
+
+/**
+ * Sets or removes a member's staff PIN (docs/staff-access.md), entered twice. Online only: the
+ * PIN goes straight to the server and never into the outbox; offline the dialog says so.
+ */
+export function PinDialog({ member, onClose }: PinDialogProps) {
+  const { t } = useTranslation(['catalogue', 'lock']);
+  const { enqueueSnackbar } = useSnackbar();
+  const online = useOnline();
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [againError, setAgainError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = member.first_name;
+
+  const send = async (next: string | null) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await setMemberPin(member.id, next);
+      enqueueSnackbar(t(next === null ? 'team.pin.removed' : 'team.pin.saved', { name }), {
+        variant: 'success',
+      });
+      onClose();
+    } catch (err) {
+      const words = refusal(err);
+      if (words && next !== null) setPinError(words);
+      else setFailure(words ?? ownMessage(err) ?? t('team.pin.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    const problem = pinProblem(pin);
+    setPinError(problem ? t(`lock:pinError.${problem}`) : null);
+    setAgainError(!problem && pin !== again ? t('lock:pinError.mismatch') : null);
+    if (!problem && pin === again && online) void send(pin);
+  };
+
+  return (
+    <FormDialog
+      open
+      title={t('team.pin.title', { name: `${member.first_name} ${member.last_name ?? ''}`.trim() })}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy || !online}
+      failure={failure}
+      submitLabel={t('team.pin.save')}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">{t('team.pin.hint', { name })}</Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t(member.pin_set ? 'team.pin.has' : 'team.pin.hasNone', { name })}
+        </Typography>
+        {!online && <Alert severity="warning">{t('team.pin.offline')}</Alert>}
+        <TextField
+          {...PIN_FIELD}
+          id="member-pin"
+          label={t('team.pin.new')}
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+          error={Boolean(pinError)}
+          helperText={pinError ?? undefined}
+          disabled={!online}
+          autoFocus
+        />
+        <TextField
+          {...PIN_FIELD}
+          id="member-pin-again"
+          label={t('team.pin.again')}
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+          error={Boolean(againError)}
+          helperText={againError ?? undefined}
+          disabled={!online}
+        />
+        {member.pin_set && (
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={busy || !online}
+            onClick={() => void send(null)}
+            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+          >
+            {t('team.pin.remove')}
+          </Button>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
