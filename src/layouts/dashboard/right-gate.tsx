@@ -19,6 +19,7 @@ export function RightGate({ children }: { children: ReactNode }) {
   const route = ROUTES.find((r) => r.access === 'protected' && matchPath(r.path, pathname));
   if (!route?.right) return children;
   if (acting === undefined) return <LoadingState />;
-  if (!canDo(acting.role, route.right)) return <RoleRefusal title={t(route.titleKey)} />;
+  if (!canDo(acting.role, route.right))
+    return <RoleRefusal title={t(route.titleKey)} right={route.right} />;
   return children;
 }

@@ -6,6 +6,8 @@ export interface SentRequest {
   path: string;
   token: string | null;
   key: string | null;
+  /** The X-Staff-Session header: who acted, in team sign-in. */
+  staff: string | null;
   body: unknown;
   /** The fetch priority asked for, if any. */
   priority: RequestPriority | null;
@@ -35,6 +37,7 @@ export function fakeServer(handler: Handler) {
       path: url.pathname.replace(/^\/api/, '') + url.search,
       token: headers.get('Authorization'),
       key: headers.get('Idempotency-Key'),
+      staff: headers.get('X-Staff-Session'),
       body,
       priority: init?.priority ?? null,
     };

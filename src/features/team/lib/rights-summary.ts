@@ -32,7 +32,8 @@ export function roleSummaries(t: Translate, language: string): RoleSummary[] {
   const and = new Intl.ListFormat(language, { type: 'conjunction' });
   const or = new Intl.ListFormat(language, { type: 'disjunction' });
   const words = (rights: readonly string[], list: Intl.ListFormat) =>
-    list.format(rights.map((right) => t(`team.access.rights.${right}`)));
+    // 'step:confirmed' as 'step.confirmed': i18next reads a colon as a namespace's end.
+    list.format(rights.map((right) => t(`team.access.rights.${right.replace(':', '.')}`)));
   return ROLE_KEYS.map((role) => {
     const rights = STEPS_FIRST.filter((right) => ROLE_RIGHTS[role].includes(right));
     const missing = STEPS_FIRST.filter((right) => !rights.includes(right));
@@ -43,7 +44,7 @@ export function roleSummaries(t: Translate, language: string): RoleSummary[] {
     } else what = words(rights, and);
     return {
       role,
-      name: t(`team.access.roles.${role}`),
+      name: t(`common:roles.${role}`),
       text: t(`team.access.can.${role}`, { what }),
     };
   });
