@@ -27,6 +27,13 @@ function refusal(err: unknown): string | undefined {
   return err.firstError ?? err.serverMessage;
 }
 
+/** Why it failed otherwise: the server's words, no way to it (online only), else our words. */
+function failureOf(err: unknown, t: (key: string) => string): string {
+  if (err instanceof ApiError && err.kind === 'network') return t('team.pin.offline');
+  if (err instanceof ApiError) return err.serverMessage ?? t('team.pin.failed');
+  return ownMessage(err) ?? t('team.pin.failed');
+}
+
 /**
  * Sets or removes a member's staff PIN (docs/staff-access.md), entered twice. Online only: the
  * PIN goes straight to the server and never into the outbox; offline the dialog says so.
@@ -55,7 +62,7 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
     } catch (err) {
       const words = refusal(err);
       if (words && next !== null) setPinError(words);
-      else setFailure(words ?? ownMessage(err) ?? t('team.pin.failed'));
+      else setFailure(words ?? failureOf(err, t));
     } finally {
       setBusy(false);
     }
