@@ -75,6 +75,24 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
     if (!problem && pin === again && online) void send(pin);
   };
 
+  /** One of the two PIN fields: hidden digits, the numeric keypad, its problem below it. */
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    problem: string | null,
+  ) => ({
+    ...PIN_FIELD,
+    id,
+    label: t(label),
+    value,
+    onChange: (e: { target: { value: string } }) => set(e.target.value),
+    error: Boolean(problem),
+    helperText: problem ?? undefined,
+    disabled: !online,
+  });
+
   return (
     <FormDialog
       open
@@ -91,27 +109,8 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
           {t(member.pin_set ? 'team.pin.has' : 'team.pin.hasNone', { name })}
         </Typography>
         {!online && <Alert severity="warning">{t('team.pin.offline')}</Alert>}
-        <TextField
-          {...PIN_FIELD}
-          id="member-pin"
-          label={t('team.pin.new')}
-          value={pin}
-          onChange={(e) => setPin(e.target.value)}
-          error={Boolean(pinError)}
-          helperText={pinError ?? undefined}
-          disabled={!online}
-          autoFocus
-        />
-        <TextField
-          {...PIN_FIELD}
-          id="member-pin-again"
-          label={t('team.pin.again')}
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-          error={Boolean(againError)}
-          helperText={againError ?? undefined}
-          disabled={!online}
-        />
+        <TextField {...field('member-pin', 'team.pin.new', pin, setPin, pinError)} autoFocus />
+        <TextField {...field('member-pin-again', 'team.pin.again', again, setAgain, againError)} />
         {member.pin_set && (
           <Button
             color="error"
