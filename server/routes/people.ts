@@ -37,6 +37,8 @@ const memberFields = {
 };
 const memberCreate = z.object(memberFields).partial({ last_name: true, phone: true });
 const memberPatch = z.object(memberFields).partial();
+/** Only the role, read before the rest of the body is checked (lib/staff.ts). */
+const memberRole = z.object({ role: optionalRef });
 const clientBody = z.object({
   first_name: requiredText(80),
   last_name: text(80).default(''),
@@ -89,13 +91,15 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   const deleteMember = db.prepare<[number]>('DELETE FROM team_members WHERE id = ?');
   const records = recordReaders(db);
-  const roleOf = db.prepare<[number], number | null>('SELECT role FROM team_members WHERE id = ?');
+  const roleOf = db
+    .prepare<[number], number | null>('SELECT role FROM team_members WHERE id = ?')
+    .pluck();
   const clientRight = { config: { right: 'editClients' } } as const;
   /** A member's role is the team's access: giving one, or changing it, needs manageAccess. */
   const roleRights =
     (changesRole: (role: number | null, request: FastifyRequest) => boolean) =>
     (request: FastifyRequest): Right[] => {
-      const role = memberPatch.safeParse(formFields(request)).data?.role;
+      const role = memberRole.safeParse(formFields(request) ?? {}).data?.role;
       return role !== undefined && changesRole(role, request)
         ? ['editTeam', 'manageAccess']
         : ['editTeam'];
@@ -105,7 +109,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     config: {
       right: roleRights((role, request) => {
         const memberId = Number((request.params as { id: string }).id);
-        return roleOf.pluck().get(memberId) !== role;
+        return roleOf.get(memberId) !== role;
       }),
     },
   };
