@@ -104,6 +104,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? ['editTeam', 'manageAccess']
         : ['editTeam'];
     };
+  const editTeam = { config: { right: 'editTeam' } } as const;
   const created = { config: { right: roleRights((role) => role !== null) } };
   const patched = {
     config: {
@@ -200,16 +201,12 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Team member updated.', data: records.teamMember(memberId) };
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/team-members/:id/',
-    { config: { right: 'editTeam' } },
-    async (request) => {
-      const memberId = routeId(request.params.id, 'Team member');
-      const before = member.get(memberId);
-      assertOwned(before, labIdOf(request), 'Team member');
-      deleteMember.run(memberId);
-      discardUpload(request, ctx.uploadsDir, before?.profile_image ?? null);
-      return { message: 'Team member deleted.' };
-    },
-  );
+  app.delete<{ Params: { id: string } }>('/api/team-members/:id/', editTeam, async (request) => {
+    const memberId = routeId(request.params.id, 'Team member');
+    const before = member.get(memberId);
+    assertOwned(before, labIdOf(request), 'Team member');
+    deleteMember.run(memberId);
+    discardUpload(request, ctx.uploadsDir, before?.profile_image ?? null);
+    return { message: 'Team member deleted.' };
+  });
 }
