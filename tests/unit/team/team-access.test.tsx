@@ -151,7 +151,10 @@ describe('the team screen by role', () => {
   it('lets the owner set a PIN entered twice, checked here and by the server, never queued', async () => {
     const { sent } = fakeServer((req) =>
       req.body && (req.body as { pin: string }).pin === '2468'
-        ? json(400, { message: 'Another team member already has this PIN.' })
+        ? json(400, {
+            message: 'Another team member already has this PIN.',
+            errors: ['pin: Another team member already has this PIN.'],
+          })
         : json(200, { data: { ...BEN, pin_set: true } }),
     );
     renderTeam();

@@ -24,7 +24,7 @@ const PIN_FIELD = {
 /** The server's own words for a PIN it refused (a bad or shared PIN), to show on the field. */
 function refusal(err: unknown): string | undefined {
   if (!(err instanceof ApiError) || err.kind !== 'http' || err.status !== 400) return undefined;
-  return err.firstError ?? err.serverMessage;
+  return err.serverMessage ?? err.firstError;
 }
 
 /** Why it failed otherwise: the server's words, no way to it (online only), else our words. */
