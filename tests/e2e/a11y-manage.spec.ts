@@ -237,7 +237,8 @@ test('team: add, edit and remove a member by keyboard, with the focus kept', asy
   await expect.poll(async () => (await members())[0]?.phone).toBe('+49 30 7654321');
 
   const nextMember = await cardAfter(page, name);
-  await page.keyboard.press('Tab');
+  // Past the member's staff PIN button (docs/staff-access.md), between Edit and Remove.
+  await tabTo(page, page.getByRole('button', { name: `Remove ${name}` }));
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: `Remove ${name} from the team?` });
   await expect(confirm).toBeVisible();
