@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { STAFF_SESSION_HEADER } from '../config/permissions';
 import { ApiError, type ErrorBody } from './errors';
 import { serverReachable } from './reachability';
 
@@ -17,6 +18,8 @@ export interface RequestOptions {
   body?: RequestBody;
   /** The vendor's token; omitted for the common lookups (SPEC 6). */
   token?: string | undefined;
+  /** The staff session of the person a change is by, in team sign-in (docs/staff-access.md). */
+  staffSession?: string | undefined;
   idempotencyKey?: string;
   signal?: AbortSignal;
   /**
@@ -125,6 +128,7 @@ export async function apiRequest<T>(
     payload = toFormData(body.parts);
   }
   if (options.token) headers.Authorization = `Token ${options.token}`;
+  if (options.staffSession) headers[STAFF_SESSION_HEADER] = options.staffSession;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   // One controller for the caller's signal and the timeout, so either can stop the request.
