@@ -15,7 +15,12 @@ import { LockGate } from '../../../src/features/lock/components/lock-gate';
 function renderGate(onWipe = vi.fn(async () => undefined), onSignOut = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/bookings?q=Dana']}>
-      <LockGate labName="Demo Lab Diagnostics" onWipe={onWipe} onSignOut={onSignOut}>
+      <LockGate
+        labName="Demo Lab Diagnostics"
+        ownerName="Lena"
+        onWipe={onWipe}
+        onSignOut={onSignOut}
+      >
         <p>Dana Fischer, blood count, 9:00</p>
       </LockGate>
     </MemoryRouter>,
