@@ -37,7 +37,8 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
   const navigate = useNavigate();
   const [askSignOut, setAskSignOut] = useState(false);
   const [lockSettings, setLockSettings] = useState(false);
-  const pinSet = Boolean(useLock());
+  const lock = useLock();
+  const pinSet = Boolean(lock);
 
   return (
     <>
@@ -75,7 +76,7 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
                 void lockNow();
               }}
             >
-              {t('lock:menu.lockNow')}
+              {lock?.team ? t('staff.switch') : t('lock:menu.lockNow')}
             </MenuItem>
           )}
           <MenuItem

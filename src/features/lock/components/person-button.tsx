@@ -26,12 +26,12 @@ export function PersonButton({ name, detail, onClick, autoFocus }: PersonButtonP
       <Box sx={{ minWidth: 0, textTransform: 'none' }}>
         <Typography variant="subtitle1" component="span" sx={{ display: 'block' }} noWrap>
           {name}
+          {detail && (
+            <Box component="span" sx={visuallyHidden}>
+              ,
+            </Box>
+          )}
         </Typography>
-        {detail && (
-          <Box component="span" sx={visuallyHidden}>
-            ,{' '}
-          </Box>
-        )}
         {detail && (
           <Typography
             variant="body2"
