@@ -2,7 +2,7 @@ import { Box, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A phone held sideways: the words beside the pad rather than above it. */
-export const SIDEWAYS = '@media (orientation: landscape) and (max-height: 520px)';
+const SIDEWAYS = '@media (orientation: landscape) and (max-height: 520px)';
 /** A short screen: the icon goes, so the pad fits below the words. */
 export const SHORT = '@media (max-height: 700px)';
 
