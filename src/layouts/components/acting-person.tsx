@@ -21,7 +21,17 @@ export function ActingPerson() {
       aria-label={t('staff.acting', { name: person.name, role })}
       title={t('staff.switch')}
       startIcon={<SwitchAccountOutlined />}
-      sx={{ minHeight: 44, textTransform: 'none', textAlign: 'left', lineHeight: 1.2, px: 1 }}
+      sx={{
+        minHeight: 44,
+        minWidth: 0,
+        flexShrink: 0,
+        textTransform: 'none',
+        textAlign: 'left',
+        lineHeight: 1.2,
+        px: { xs: 0.5, sm: 1 },
+        // A phone's header keeps the name: the icon and the role give way.
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+      }}
     >
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Typography variant="subtitle2" component="span" noWrap sx={{ maxWidth: 120 }}>
