@@ -11,6 +11,7 @@ import { installPruning } from './lib/change-log.ts';
 import { HttpError, answerClientError, installErrorHandler } from './lib/errors.ts';
 import { installMutations } from './lib/mutations.ts';
 import { installSecurityHeaders, readAppHeaders } from './lib/security-headers.ts';
+import { installStaff } from './lib/staff.ts';
 import { installStatic } from './lib/static.ts';
 import { SYNC_STREAM_DEFAULTS, createSyncStreams } from './lib/sync-stream.ts';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './lib/uploads.ts';
@@ -24,6 +25,7 @@ import { labRoutes } from './routes/labs.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { peopleRoutes } from './routes/people.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { syncRoutes } from './routes/sync.ts';
 
 export interface ServerOptions {
@@ -65,7 +67,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   mkdirSync(options.dataDir, { recursive: true });
   const { db, uploadsDir } = openDatabase(options.dataDir, options.seedScale ?? 'demo');
   const reader = openReader(options.dataDir);
-  const ctx: AppContext = { db, reader, uploadsDir, demoOtp: options.demoOtp };
+  const ctx: AppContext = {
+    db,
+    reader,
+    dataDir: options.dataDir,
+    uploadsDir,
+    demoOtp: options.demoOtp,
+  };
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -105,7 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
   installAuth(app, ctx);
-  installMutations(app, ctx);
+  installMutations(app, ctx, installStaff(app, ctx));
   installPruning(app, db);
 
   authRoutes(app, ctx);
@@ -116,6 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   imageRoutes(app, ctx);
   peopleRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  staffRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   notificationRoutes(app, ctx);
   syncRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { IdempotencyClaim } from './lib/idempotency.ts';
+import type { Actor, RouteRight } from './lib/staff.ts';
 import type { SyncStreams } from './lib/sync-stream.ts';
 import type { WriteQueue, WriteUnit } from './lib/write-unit.ts';
 
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Database;
   /** A read-only connection: committed rows only, one snapshot per transaction (the feed). */
   reader: Database;
+  /** DATA_DIR: the database, `uploads/` and `staff.key`. */
+  dataDir: string;
   uploadsDir: string;
   demoOtp: string | undefined;
 }
@@ -40,6 +43,8 @@ declare module 'fastify' {
     /** The open transaction of a mutating /api request (lib/mutations.ts). */
     writeUnit: WriteUnit | null;
     idempotency: IdempotencyClaim | null;
+    /** Who makes a mutating request's change, on routes that declare a right (lib/staff.ts). */
+    actor: Actor | null;
   }
   interface FastifyInstance {
     /** The one writer: anything that must not interleave with a request's write unit waits here. */
@@ -50,5 +55,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No token needed (the common lookups and sign-in). */
     public?: boolean;
+    /** The right a mutating /api route needs (lib/staff.ts); required unless it is exempt. */
+    right?: RouteRight;
   }
 }

@@ -12,6 +12,7 @@ import {
   SUB_CATEGORY_COLUMNS,
   toNotification,
   toOffer,
+  toTeamMember,
   type Address,
   type ClientRow,
   type Lab,
@@ -21,6 +22,7 @@ import {
   type Service,
   type SubCategory,
   type TeamMember,
+  type TeamMemberRow,
 } from './rows.ts';
 
 /**
@@ -34,7 +36,7 @@ export function recordReaders(db: Database) {
     `SELECT ${BOOKING_JSON} AS json FROM bookings WHERE id = ?`,
   );
   const offer = db.prepare<[number], OfferRow>(`SELECT ${OFFER_COLUMNS} FROM offers WHERE id = ?`);
-  const member = db.prepare<[number], TeamMember>(
+  const member = db.prepare<[number], TeamMemberRow>(
     `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE id = ?`,
   );
   const client = db.prepare<[number], ClientRow>(
@@ -67,7 +69,10 @@ export function recordReaders(db: Database) {
       const row = offer.get(id);
       return row && toOffer(row);
     },
-    teamMember: (id: number): TeamMember | undefined => member.get(id),
+    teamMember(id: number): TeamMember | undefined {
+      const row = member.get(id);
+      return row && toTeamMember(row);
+    },
     /** A client with its `addresses`, as GET /users/ lists it. */
     client(id: number): (ClientRow & { addresses: Address[] }) | undefined {
       const row = client.get(id);

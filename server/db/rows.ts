@@ -77,9 +77,18 @@ export interface TeamMember {
   gender: number | null;
   designation: number | null;
   profile_image: string | null;
+  /** Whether the member has a staff PIN (docs/staff-access.md); the PIN's tag is never sent. */
+  pin_set: boolean;
+  /** When the member's last accepted change was made (ISO), or null. */
+  last_active_at: string | null;
 }
+export type TeamMemberRow = Omit<TeamMember, 'pin_set'> & { pin_set: number };
 export const MEMBER_COLUMNS =
-  'id, lab_id AS vendor, first_name, last_name, email, phone, role, gender, designation, profile_image';
+  'id, lab_id AS vendor, first_name, last_name, email, phone, role, gender, designation, profile_image, pin_tag IS NOT NULL AS pin_set, last_active_at';
+export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
+  ...row,
+  pin_set: row.pin_set === 1,
+});
 
 export interface Address {
   id: number;

@@ -28,6 +28,8 @@ const MIRRORED: readonly Mirrored[] = [
   },
 ];
 
+const TEAM_MEMBERS = MIRRORED.find((m) => m.table === 'team_members') as Mirrored;
+
 const NOW_MS = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
 
 /**
@@ -37,8 +39,9 @@ const NOW_MS = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
  * parent as changed, and nothing when the parent is gone: in a cascade the parent's row is
  * already deleted when the part's trigger runs, and the parent's own trigger writes its
  * tombstone after. A row moved to another lab or parent logs the one it left too.
+ * `updateOf`: only an update of these columns is a change of the record (a later migration's).
  */
-function changeLogTriggers({ table, type, lab, parent }: Mirrored): string {
+function changeLogTriggers({ table, type, lab, parent }: Mirrored, updateOf?: string[]): string {
   const side = (row: 'NEW' | 'OLD') =>
     parent
       ? {
@@ -70,7 +73,7 @@ function changeLogTriggers({ table, type, lab, parent }: Mirrored): string {
   CREATE TRIGGER ${table}_log_insert AFTER INSERT ON ${table}${when('NEW')}
   BEGIN${log('NEW', 0)}
   END;
-  CREATE TRIGGER ${table}_log_update AFTER UPDATE ON ${table}${when('NEW')}
+  CREATE TRIGGER ${table}_log_update AFTER UPDATE${updateOf ? ` OF ${updateOf.join(', ')}` : ''} ON ${table}${when('NEW')}
   BEGIN${log('NEW', 0)}
   END;
   CREATE TRIGGER ${table}_log_move AFTER UPDATE ON ${table}${when('OLD', `(${moved})`)}
@@ -281,7 +284,7 @@ export const MIGRATIONS: readonly string[] = [
       ${OWN_RECORDS}
     );
   INSERT INTO lab_seq (lab_id, seq) SELECT lab_id, MAX(seq) FROM change_log GROUP BY lab_id;
-  ${MIRRORED.map(changeLogTriggers).join('\n')}
+  ${MIRRORED.map((m) => changeLogTriggers(m)).join('\n')}
   `,
   // 3. The dashboard's figures, which also end every change-feed pull, read from this narrow
   // index instead of the bookings' wide rows (JSON columns): 100,000 bookings in ~50 ms.
@@ -293,5 +296,44 @@ export const MIGRATIONS: readonly string[] = [
   // step over 100,000 bookings' log rows to reach the next notification.
   `
   CREATE INDEX change_log_others ON change_log (lab_id, seq) WHERE type NOT IN ('lab', 'bookings');
+  `,
+  // 5. Staff access (issue 27, docs/staff-access.md): a member's PIN as an HMAC tag (the key is
+  // DATA_DIR/staff.key, never here), wrong PINs in a row and the last accepted change; staff
+  // sessions (only the token's SHA-256 kept); a vendor token in counter mode. A member's record
+  // changes with its PIN (pin_set) and its activity, not with its count of wrong PINs: its
+  // update trigger is re-made for the record's columns only.
+  `
+  ALTER TABLE team_members ADD COLUMN pin_tag TEXT;
+  ALTER TABLE team_members ADD COLUMN pin_failures INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE team_members ADD COLUMN last_active_at TEXT;
+  CREATE UNIQUE INDEX team_members_pin_tag ON team_members (lab_id, pin_tag);
+  ALTER TABLE tokens ADD COLUMN counter INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE staff_sessions (
+    token_hash TEXT PRIMARY KEY,
+    lab_id INTEGER NOT NULL REFERENCES labs(id) ON DELETE CASCADE,
+    member_id INTEGER REFERENCES team_members(id) ON DELETE CASCADE,
+    vendor_token TEXT NOT NULL REFERENCES tokens(token) ON DELETE CASCADE,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX staff_sessions_member ON staff_sessions (member_id);
+  CREATE INDEX staff_sessions_vendor_token ON staff_sessions (vendor_token);
+  DROP TRIGGER team_members_log_insert;
+  DROP TRIGGER team_members_log_update;
+  DROP TRIGGER team_members_log_move;
+  DROP TRIGGER team_members_log_delete;
+  ${changeLogTriggers(TEAM_MEMBERS, [
+    'id',
+    'lab_id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'role',
+    'gender',
+    'designation',
+    'profile_image',
+    'pin_tag',
+    'last_active_at',
+  ])}
   `,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createIdempotency, requestHash, type StoredAnswer } from './idempotency.ts';
+import type { StaffGuard } from './staff.ts';
 import { readMultipart } from './uploads.ts';
 import { createWriteQueue } from './write-unit.ts';
 
@@ -34,8 +35,11 @@ function replay(reply: FastifyReply, stored: StoredAnswer): FastifyReply {
  * Files an upload wrote before a rollback or crash stay on disk as orphans; file removals wait
  * for the commit (`discardUpload`). Handlers must answer (return a value or call `send`, never
  * `hijack`): the unit ends in onSend, and until it does every other write waits.
+ * The staff guard (lib/staff.ts) runs first: a refusal opens no unit, claims no key and stores
+ * nothing, so a retry with the same key is checked again; a member's accepted change records
+ * their activity inside the unit.
  */
-export function installMutations(app: FastifyInstance, ctx: AppContext): void {
+export function installMutations(app: FastifyInstance, ctx: AppContext, staff: StaffGuard): void {
   const idempotency = createIdempotency(ctx.db);
   const queue = createWriteQueue(ctx.db);
   app.decorate('writeQueue', queue);
@@ -48,6 +52,7 @@ export function installMutations(app: FastifyInstance, ctx: AppContext): void {
     // Read before the unit opens: a slow upload must not hold up everyone else's writes.
     if (request.isMultipart()) request.form = await readMultipart(request);
     if (!MUTATING.has(request.method)) return;
+    staff.authorize(request);
     const key = request.headers['idempotency-key'];
     const user = request.authUser;
     if (typeof key === 'string' && user) {
@@ -74,6 +79,7 @@ export function installMutations(app: FastifyInstance, ctx: AppContext): void {
       if (isTransient(reply.statusCode)) {
         unit.rollback();
       } else {
+        if (reply.statusCode < 400) staff.accepted(request);
         claim?.record(reply.statusCode, storable(payload));
         await unit.commit();
       }

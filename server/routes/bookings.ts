@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { stepRight, type Right } from '../../src/config/permissions.ts';
 import type { AppContext } from '../context.ts';
 import { recordReaders } from '../db/records.ts';
 import { BOOKING_STATUSES, NEXT_STATUSES, bookingListSql, type BookingStatus } from '../db/rows.ts';
@@ -13,6 +14,13 @@ const statusBody = z.object({
   }),
 });
 
+/** The step's right; none for a status no step leads to (the handler answers 400). */
+function stepRightOf(request: FastifyRequest): Right[] {
+  const status = statusBody.safeParse(request.body).data?.status;
+  const right = status && stepRight(status);
+  return right ? [right] : [];
+}
+
 /** GET /bookings (the whole list, built as JSON by SQLite) and PATCH /bookings/{id}/ {status}. */
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -21,10 +29,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const owner = db.prepare<[number], { lab_id: number; status: BookingStatus }>(
     'SELECT lab_id, status FROM bookings WHERE id = ?',
   );
-  const update = db.prepare<[string, string, string, string, number]>(
-    `UPDATE bookings SET status = ?, updated_at = ?,
-       history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))
-     WHERE id = ?`,
+  const update = db.prepare(
+    `UPDATE bookings SET status = @status, updated_at = @at,
+       history = json_insert(history, '$[#]', json_object('status', @status, 'at', @at,
+         'by', json_object('id', @by_id, 'name', @by_name)))
+     WHERE id = @id`,
   );
 
   app.get('/api/bookings', async (request, reply) => {
@@ -35,6 +44,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.patch<{ Params: { bookingId: string } }>(
     '/api/bookings/:bookingId/',
+    { config: { right: stepRightOf } },
     async (request, reply) => {
       const bookingId = routeId(request.params.bookingId, 'Booking');
       const current = owner.get(bookingId);
@@ -50,7 +60,14 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
         ]);
       }
       const at = new Date().toISOString();
-      update.run(status, at, status, at, bookingId);
+      const by = request.actor;
+      update.run({
+        status,
+        at,
+        by_id: by?.memberId ?? null,
+        by_name: by?.name ?? null,
+        id: bookingId,
+      });
       const json = records.bookingJson(bookingId) ?? 'null';
       return reply
         .type('application/json; charset=utf-8')

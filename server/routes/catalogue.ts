@@ -77,7 +77,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const offer = records.offer;
   const withoutLab = ({ lab_id: _lab, ...rest }: Service & { lab_id: number }): Service => rest;
 
-  app.post('/api/lab-test-types/', async (request, reply) => {
+  const services = { config: { right: 'editServices' } } as const;
+  const offerRight = { config: { right: 'editOffers' } } as const;
+
+  app.post('/api/lab-test-types/', services, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(subCategoryBody, request.body);
     if (body.lab !== labId) throw forbidden();
@@ -94,39 +97,48 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.patch<{ Params: { serviceId: string } }>('/api/services/:serviceId/', async (request) => {
-    const serviceId = routeId(request.params.serviceId, 'Service');
-    const before = service.get(serviceId);
-    assertOwned(before, labIdOf(request), 'Service');
-    const body = parse(servicePatchBody, formFields(request));
-    checkLookup('test_type', 'test_type', body.test_type);
-    const file = fileOf(request, 'image');
-    const changes: Record<string, string | number | null> = {};
-    for (const [key, value] of Object.entries(body)) if (value !== undefined) changes[key] = value;
-    if ('test_type' in changes) {
-      changes.test_type_id = changes.test_type ?? null;
-      delete changes.test_type;
-    }
-    if (file) changes.image = await saveUpload(ctx.uploadsDir, file);
-    const columns = Object.keys(changes);
-    if (columns.length > 0) {
-      const sets = columns.map((column) => `${column} = @${column}`).join(', ');
-      db.prepare(`UPDATE services SET ${sets} WHERE id = @id`).run({ ...changes, id: serviceId });
-    }
-    if (file && before) discardUpload(request, ctx.uploadsDir, before.image);
-    const updated = service.get(serviceId);
-    return { message: 'Service updated.', data: updated && withoutLab(updated) };
-  });
+  app.patch<{ Params: { serviceId: string } }>(
+    '/api/services/:serviceId/',
+    services,
+    async (request) => {
+      const serviceId = routeId(request.params.serviceId, 'Service');
+      const before = service.get(serviceId);
+      assertOwned(before, labIdOf(request), 'Service');
+      const body = parse(servicePatchBody, formFields(request));
+      checkLookup('test_type', 'test_type', body.test_type);
+      const file = fileOf(request, 'image');
+      const changes: Record<string, string | number | null> = {};
+      for (const [key, value] of Object.entries(body))
+        if (value !== undefined) changes[key] = value;
+      if ('test_type' in changes) {
+        changes.test_type_id = changes.test_type ?? null;
+        delete changes.test_type;
+      }
+      if (file) changes.image = await saveUpload(ctx.uploadsDir, file);
+      const columns = Object.keys(changes);
+      if (columns.length > 0) {
+        const sets = columns.map((column) => `${column} = @${column}`).join(', ');
+        db.prepare(`UPDATE services SET ${sets} WHERE id = @id`).run({ ...changes, id: serviceId });
+      }
+      if (file && before) discardUpload(request, ctx.uploadsDir, before.image);
+      const updated = service.get(serviceId);
+      return { message: 'Service updated.', data: updated && withoutLab(updated) };
+    },
+  );
 
-  app.put<{ Params: { offerId: string } }>('/api/services/:offerId/', async (request) => {
-    const offerId = routeId(request.params.offerId, 'Offer');
-    assertOwned(offerOwner.get(offerId), labIdOf(request), 'Offer');
-    const body = parse(offerBody, request.body);
-    updateOffer.run({ ...body, tests: JSON.stringify(body.tests), id: offerId });
-    return { message: 'Offer updated.', data: offer(offerId) };
-  });
+  app.put<{ Params: { offerId: string } }>(
+    '/api/services/:offerId/',
+    offerRight,
+    async (request) => {
+      const offerId = routeId(request.params.offerId, 'Offer');
+      assertOwned(offerOwner.get(offerId), labIdOf(request), 'Offer');
+      const body = parse(offerBody, request.body);
+      updateOffer.run({ ...body, tests: JSON.stringify(body.tests), id: offerId });
+      return { message: 'Offer updated.', data: offer(offerId) };
+    },
+  );
 
-  app.post('/api/offers/', async (request, reply) => {
+  app.post('/api/offers/', offerRight, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(offerBody, request.body);
     const created_at = new Date().toISOString();
@@ -141,7 +153,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: labId === null ? [] : offers.all(labId).map(toOffer) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/offers/:id/', async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/offers/:id/', offerRight, async (request) => {
     const offerId = routeId(request.params.id, 'Offer');
     assertOwned(offerOwner.get(offerId), labIdOf(request), 'Offer');
     deleteOffer.run(offerId);

@@ -50,13 +50,14 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   const checkLookup = lookupChecker(ctx);
   const open = { config: { public: true } };
+  const services = { config: { right: 'editServices' } } as const;
 
   app.get('/api/common/roles', open, async () => ({ data: lookups.all('role') }));
   app.get('/api/common/genders', open, async () => ({ data: lookups.all('gender') }));
   app.get('/api/common/designation', open, async () => ({ data: lookups.all('designation') }));
   app.get('/api/common/test-types/', open, async () => ({ data: testTypes.all() }));
 
-  app.post('/api/common/service-type/', async (request, reply) => {
+  app.post('/api/common/service-type/', services, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(serviceTypeBody, formFields(request));
     const sub = subCategory.get(body.sub_category);

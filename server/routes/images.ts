@@ -25,12 +25,13 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const remove = db.prepare<[number]>('DELETE FROM lab_images WHERE id = ?');
 
   const byImage = recordReaders(db).labImage;
+  const business = { config: { right: 'editBusiness' } } as const;
 
   app.get<{ Querystring: { vendor_id?: string } }>('/api/lab-images/', async (request) => {
     return { data: list.all(ownVendorId(request, request.query.vendor_id)) };
   });
 
-  app.post('/api/lab-images/', async (request, reply) => {
+  app.post('/api/lab-images/', business, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(uploadBody, formFields(request));
     if (body.vendor !== undefined && body.vendor !== labId) throw forbidden();
@@ -51,7 +52,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Images uploaded.', data: created.map((imageId) => byImage(imageId)) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/lab-images/:id/', async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/lab-images/:id/', business, async (request) => {
     const imageId = routeId(request.params.id, 'Image');
     const row = byId.get(imageId);
     assertOwned(row, labIdOf(request), 'Image');

@@ -63,7 +63,9 @@ export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  app.post('/api/labs/', async (request, reply) => {
+  const business = { config: { right: 'editBusiness' } } as const;
+
+  app.post('/api/labs/', business, async (request, reply) => {
     const body = parse(createBody, request.body);
     const user = userOf(request);
     if (user.lab_id !== null) throw new HttpError(400, 'You already have a lab profile.');
@@ -74,7 +76,7 @@ export function labRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Lab created.', data: lab(Number(info.lastInsertRowid)) };
   });
 
-  app.patch<{ Params: { id: string } }>('/api/labs/:id/', async (request) => {
+  app.patch<{ Params: { id: string } }>('/api/labs/:id/', business, async (request) => {
     const id = routeId(request.params.id, 'Lab');
     assertOwned(owner(id), labIdOf(request), 'Lab');
     const body = parse(patchBody, formFields(request));

@@ -46,7 +46,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Your password was set.' };
   });
 
-  app.post('/api/auth/password/change/', async (request) => {
+  app.post('/api/auth/password/change/', { config: { right: 'editBusiness' } }, async (request) => {
     const body = parse(changeBody, request.body);
     const user = userOf(request);
     if (user.password_hash && !(await verifyPassword(body.old_password, user.password_hash))) {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Right } from '../../src/config/permissions.ts';
 import type { AppContext } from '../context.ts';
 import { recordReaders } from '../db/records.ts';
 import {
@@ -7,8 +8,9 @@ import {
   CLIENT_COLUMNS,
   MEMBER_COLUMNS,
   type Address,
+  toTeamMember,
   type ClientRow,
-  type TeamMember,
+  type TeamMemberRow,
 } from '../db/rows.ts';
 import { assertOwned, labIdOf, ownVendorId } from '../lib/auth.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -35,6 +37,8 @@ const memberFields = {
 };
 const memberCreate = z.object(memberFields).partial({ last_name: true, phone: true });
 const memberPatch = z.object(memberFields).partial();
+/** Only the role, read before the rest of the body is checked (lib/staff.ts). */
+const memberRole = z.object({ role: optionalRef });
 const clientBody = z.object({
   first_name: requiredText(80),
   last_name: text(80).default(''),
@@ -54,7 +58,7 @@ const addressBody = z.object({
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const checkLookup = lookupChecker(ctx);
-  const members = db.prepare<[number], TeamMember>(
+  const members = db.prepare<[number], TeamMemberRow>(
     `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE lab_id = ? ORDER BY id`,
   );
   const member = db.prepare<[number], { lab_id: number; profile_image: string | null }>(
@@ -87,6 +91,29 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   const deleteMember = db.prepare<[number]>('DELETE FROM team_members WHERE id = ?');
   const records = recordReaders(db);
+  const roleOf = db
+    .prepare<[number], number | null>('SELECT role FROM team_members WHERE id = ?')
+    .pluck();
+  const clientRight = { config: { right: 'editClients' } } as const;
+  /** A member's role is the team's access: giving one, or changing it, needs manageAccess. */
+  const roleRights =
+    (changesRole: (role: number | null, request: FastifyRequest) => boolean) =>
+    (request: FastifyRequest): Right[] => {
+      const role = memberRole.safeParse(formFields(request) ?? {}).data?.role;
+      return role !== undefined && changesRole(role, request)
+        ? ['editTeam', 'manageAccess']
+        : ['editTeam'];
+    };
+  const editTeam = { config: { right: 'editTeam' } } as const;
+  const created = { config: { right: roleRights((role) => role !== null) } };
+  const patched = {
+    config: {
+      right: roleRights((role, request) => {
+        const memberId = Number((request.params as { id: string }).id);
+        return roleOf.get(memberId) !== role;
+      }),
+    },
+  };
   const checkLookups = (body: z.output<typeof memberPatch>): void => {
     checkLookup('role', 'role', body.role);
     checkLookup('gender', 'gender', body.gender);
@@ -100,10 +127,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...row,
       addresses: all.filter((a) => a.user === row.id),
     }));
-    return { data: { team_members: members.all(labId), clients: withAddresses } };
+    return { data: { team_members: members.all(labId).map(toTeamMember), clients: withAddresses } };
   });
 
-  app.post('/api/users/', async (request, reply) => {
+  app.post('/api/users/', clientRight, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(clientBody, request.body);
     const row = {
@@ -117,7 +144,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Client created.', data: records.client(Number(info.lastInsertRowid)) };
   });
 
-  app.post('/api/user/addresses/', async (request, reply) => {
+  app.post('/api/user/addresses/', clientRight, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(addressBody, request.body);
     const owner = clientOwner.get(body.user);
@@ -128,7 +155,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Address added.', data: address.get(Number(info.lastInsertRowid)) };
   });
 
-  app.post('/api/team-members/', async (request, reply) => {
+  app.post('/api/team-members/', created, async (request, reply) => {
     const labId = labIdOf(request);
     const body = parse(memberCreate, formFields(request));
     checkLookups(body);
@@ -152,7 +179,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.patch<{ Params: { id: string } }>('/api/team-members/:id/', async (request) => {
+  app.patch<{ Params: { id: string } }>('/api/team-members/:id/', patched, async (request) => {
     const memberId = routeId(request.params.id, 'Team member');
     const before = member.get(memberId);
     assertOwned(before, labIdOf(request), 'Team member');
@@ -174,7 +201,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Team member updated.', data: records.teamMember(memberId) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/team-members/:id/', async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/team-members/:id/', editTeam, async (request) => {
     const memberId = routeId(request.params.id, 'Team member');
     const before = member.get(memberId);
     assertOwned(before, labIdOf(request), 'Team member');

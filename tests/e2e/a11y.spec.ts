@@ -1,96 +1,18 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appRoutes } from './app-routes';
+import { appRoutes, signedInScreens } from './app-routes';
 import { axeViolations as axe } from './axe';
 import { DEMO_EMAIL, signInFast, waitForServiceWorker } from './fixtures';
 import { auditFit } from './fit-audit';
-import { HEADER_OPENERS } from './header';
 import { startOwnServer, type OwnServer } from './own-server';
 import { settle, settleAnimations } from './settle';
 import { expect, test } from './test';
-import { waitForQuiet } from './quiet';
 
-// WCAG 2.2 AA (issue 26): axe on every screen and on what opens over one, at a phone's, the
-// counter tablet's and a desktop's size; the keyboard's way in (skip link, focus after a route
-// change, a visible focus) and the status messages of the app's frame. The screens' own tasks
-// by keyboard are in a11y-bookings, a11y-calendar and a11y-manage.
-
-const SIZES = [
-  { width: 360, height: 640 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-] as const;
-
-const ROUTES = appRoutes();
-const CALENDAR_VIEWS = ROUTES.signedIn.includes('/calendar')
-  ? ['month', 'week', 'day', 'agenda'].map((view) => `/calendar?view=${view}`)
-  : [];
-
-for (const size of SIZES) {
-  const at = `${size.width}x${size.height}`;
-  test.describe(`axe at ${at}`, () => {
-    test.use({ viewport: size });
-
-    test('every signed-in screen', async ({ page }) => {
-      test.setTimeout(240_000);
-      await signInFast(page);
-      const found: string[] = [];
-      for (const path of [...ROUTES.signedIn, ...CALENDAR_VIEWS]) {
-        await page.goto(path);
-        await settle(page);
-        found.push(...(await axe(page)).map((v) => `${path}: ${v}`));
-      }
-      expect(found).toEqual([]);
-    });
-
-    test('every public screen', async ({ page }) => {
-      const found: string[] = [];
-      for (const path of ROUTES.public) {
-        await page.goto(path);
-        await settle(page);
-        found.push(...(await axe(page)).map((v) => `${path}: ${v}`));
-      }
-      expect(found).toEqual([]);
-    });
-
-    test("the header's menus and panels, the sign-out dialog and the offline banner", async ({
-      page,
-      context,
-    }) => {
-      await signInFast(page);
-      await settle(page);
-      const found: string[] = [];
-      for (const name of HEADER_OPENERS) {
-        const opener = page.getByRole('button', { name });
-        if (!(await opener.isVisible())) continue; // the navigation is fixed from lg
-        await opener.click();
-        await waitForQuiet(page);
-        await settleAnimations(page);
-        found.push(...(await axe(page)).map((v) => `${name.source}: ${v}`));
-        await page.keyboard.press('Escape');
-        await settleAnimations(page);
-      }
-      // Offline, for good in this test: the change made below stays on this device.
-      await context.setOffline(true);
-      await expect(page.getByText('You are offline', { exact: false })).toBeVisible();
-      found.push(...(await axe(page)).map((v) => `offline: ${v}`));
-      // Signing out with a change waiting asks first.
-      await page.getByRole('button', { name: 'Accept' }).first().click();
-      await page.getByRole('button', { name: /^Sync status.*1 change waiting/ }).click();
-      await settleAnimations(page);
-      found.push(...(await axe(page)).map((v) => `sync panel, 1 waiting: ${v}`));
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Open account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Log out' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await settleAnimations(page);
-      found.push(...(await axe(page)).map((v) => `sign-out dialog: ${v}`));
-      await page.keyboard.press('Escape');
-      expect(found).toEqual([]);
-    });
-  });
-}
+// WCAG 2.2 AA (issue 26): the keyboard's way in (skip link, focus after a route change, a visible
+// focus) and the status messages of the app's frame. axe on every screen and the header's
+// overlays at every size is in screens.spec.ts; the screens' own tasks by keyboard are in
+// a11y-bookings, a11y-calendar and a11y-manage.
 
 /** What has the focus: its tag, its accessible text, and how its focus shows. */
 function focused(page: Page) {
@@ -291,9 +213,9 @@ test.describe('reflow at 320 px wide', () => {
         wide.push(`${path}: ${audit.scrollWidth} px (${audit.wide.join(', ')})`);
       }
     };
-    for (const path of ROUTES.public) await check(path);
+    for (const path of appRoutes().public) await check(path);
     await signInFast(page);
-    for (const path of [...ROUTES.signedIn, ...CALENDAR_VIEWS]) await check(path);
+    for (const path of signedInScreens(appRoutes())) await check(path);
     expect(wide).toEqual([]);
   });
 });

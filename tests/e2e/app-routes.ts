@@ -44,3 +44,11 @@ export function appRoutes(): AppRoutes {
   }
   return { signedIn, public: guest, source: ROUTER };
 }
+
+/** Every signed-in screen to visit: the routes, and each of the calendar's views when it has one. */
+export function signedInScreens(routes: AppRoutes): string[] {
+  const calendar = routes.signedIn.includes('/calendar')
+    ? ['month', 'week', 'day', 'agenda'].map((view) => `/calendar?view=${view}`)
+    : [];
+  return [...routes.signedIn, ...calendar];
+}

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { appRoutes } from './app-routes';
-import { auditFit, VIEWPORTS } from './fit-audit';
-import { HEADER_OPENERS } from './header';
+import { auditFit } from './fit-audit';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { bookingsOf, clientName as name, clock, type ServerBookingBase } from './bookings-data';
 import { expect, test } from './test';
-import { waitForQuiet } from './quiet';
-import { settle, settleAnimations } from './settle';
 
 interface Booking extends ServerBookingBase {
   tests: { name: string }[];
@@ -23,84 +19,6 @@ const cardOf = (page: Page, b: Booking) =>
     .getByRole('listitem')
     .filter({ hasText: name(b) })
     .filter({ hasText: clock(b.scheduled_at) });
-
-// Every screen at every size (issue 17): no sideways scroll of the page, and every control a
-// finger uses at least 44 x 44 px. The routes come from the app's own router (or route manifest),
-// so a screen added later is checked too.
-
-const ROUTES = appRoutes();
-/** The calendar's views besides the one it opens on, when the app has a calendar. */
-const CALENDAR_VIEWS = ROUTES.signedIn.includes('/calendar')
-  ? ['month', 'week', 'day', 'agenda'].map((view) => `/calendar?view=${view}`)
-  : [];
-
-async function expectFit(page: Page, where: string): Promise<void> {
-  const audit = await auditFit(page);
-  expect.soft(audit.wide, `${where}: wider than the window`).toEqual([]);
-  expect.soft(audit.scrollWidth, `${where}: sideways scroll`).toBeLessThanOrEqual(audit.innerWidth);
-  expect.soft(audit.small, `${where}: touch targets under 44 x 44 px`).toEqual([]);
-}
-
-test("the routes checked are the app's: every entry of the side navigation is one", async ({
-  page,
-}) => {
-  expect(ROUTES.signedIn[0], ROUTES.source).toBe('/');
-  expect(ROUTES.public, ROUTES.source).toContain('/login');
-  await signInFast(page);
-  await expect(page.getByTestId('nav-fixed')).toBeVisible();
-  const linked = await page
-    .getByTestId('nav-fixed')
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(linked.length).toBeGreaterThan(3);
-  for (const path of linked) expect(ROUTES.signedIn, `nav link ${path}`).toContain(path);
-});
-
-for (const viewport of VIEWPORTS) {
-  const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`every screen at ${size} (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('every signed-in screen fits the width and its controls are 44 px or more', async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await signInFast(page);
-      for (const path of [...ROUTES.signedIn, ...CALENDAR_VIEWS]) {
-        await page.goto(path);
-        await settle(page);
-        await expectFit(page, `${path} at ${size}`);
-      }
-    });
-
-    test("the header's menus and panels fit and their controls are 44 px or more", async ({
-      page,
-    }) => {
-      await signInFast(page);
-      for (const name of HEADER_OPENERS) {
-        const opener = page.getByRole('button', { name });
-        // The navigation is fixed, not behind a button, on large screens.
-        if (!(await opener.isVisible())) continue;
-        await opener.click();
-        await waitForQuiet(page);
-        await settleAnimations(page);
-        await expectFit(page, `${name.source} at ${size}`);
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(300);
-      }
-    });
-
-    test('every public screen fits the width and its controls are 44 px or more', async ({
-      page,
-    }) => {
-      for (const path of ROUTES.public) {
-        await page.goto(path);
-        await settle(page);
-        await expectFit(page, `${path} at ${size}`);
-      }
-    });
-  });
-}
 
 // The bookings and the calendar where a finger uses them.
 
