@@ -1,18 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../public/locales/en/common.json';
-import lock from '../../../public/locales/en/lock.json';
-import sync from '../../../public/locales/en/sync.json';
 import { db } from '../../../src/db/db';
 import { DEVICE_LOCK_KEY, peekDeviceLock, type DeviceLock } from '../../../src/db/device-lock';
 import { lockDevice } from '../../../src/features/lock/api/lock-actions';
 import { turnOnTeam } from '../../../src/features/lock/api/team-sign-in';
 import { LockGate } from '../../../src/features/lock/components/lock-gate';
 import { fakeServer, json, resetDb, VENDOR } from '../sync/fake-server';
+import { initLockI18n } from './lock-i18n';
 
 function renderGate() {
   render(
@@ -36,16 +32,12 @@ async function setPersonAttempts(id: number, failedAttempts: number) {
   await db.meta.put({ key: DEVICE_LOCK_KEY, value: { ...row, team: { ...team, people } } });
 }
 
+// Sealing and opening are slow on purpose (600,000 PBKDF2 rounds), slower still beside other tests.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 describe('the lock screen in team sign-in', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { common, lock, sync } },
-      ns: ['common', 'lock', 'sync'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    await initLockI18n();
   });
   beforeEach(async () => {
     await db.open();
@@ -85,7 +77,7 @@ describe('the lock screen in team sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Anna K.' }));
     await user.keyboard('4711{Enter}');
 
-    expect(await screen.findByText('Bookings of today', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Bookings of today', {}, { timeout: 15_000 })).toBeVisible();
     expect((await peekDeviceLock())?.team?.person).toMatchObject({ memberId: 12, name: 'Anna K.' });
   });
 
@@ -115,7 +107,7 @@ describe('the lock screen in team sign-in', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Anna K.' }));
     await user.keyboard('4711{Enter}');
-    await screen.findByText('Bookings of today', {}, { timeout: 5000 });
+    await screen.findByText('Bookings of today', {}, { timeout: 15_000 });
 
     await act(() => db.teamMembers.delete(12));
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TeamLock } from '../../../db/device-lock';
 import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 import type { LockMember } from '../api/unlock-member';
-import { LockFrame, SHORT } from './lock-frame';
+import { LockFrame } from './lock-frame';
+import { LockHeading } from './lock-heading';
 import { PersonButton } from './person-button';
 
 export type Chosen = LockMember | 'owner';
@@ -36,14 +37,7 @@ export function PeopleList({
   return (
     <LockFrame wide>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', width: 1 }}>
-        <Groups2Outlined
-          color="primary"
-          sx={{ fontSize: 40, [SHORT]: { display: 'none' } }}
-          aria-hidden
-        />
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {labName}
-        </Typography>
+        <LockHeading icon={Groups2Outlined} labName={labName} />
         <Typography id={headingId} component="h2" variant="subtitle1" color="textSecondary">
           {t('team.who')}
         </Typography>

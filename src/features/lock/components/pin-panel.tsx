@@ -3,7 +3,8 @@ import { Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePinEntry } from '../hooks/use-pin-entry';
-import { LockFrame, SHORT } from './lock-frame';
+import { LockFrame } from './lock-frame';
+import { LockHeading } from './lock-heading';
 import { PinDots } from './pin-dots';
 import { PinPad } from './pin-pad';
 
@@ -38,14 +39,7 @@ export function PinPanel({ labName, prompt, check, blocked, messages, actions }:
   return (
     <LockFrame>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', flex: 1, minWidth: 0 }}>
-        <LockOutlined
-          color="primary"
-          sx={{ fontSize: 40, [SHORT]: { display: 'none' } }}
-          aria-hidden
-        />
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {labName}
-        </Typography>
+        <LockHeading icon={LockOutlined} labName={labName} />
         <Typography color="textSecondary">{checking ? t('checking') : prompt}</Typography>
         <PinDots length={entry.pin.length} />
         {messages}
