@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { DB_NAME } from '../config/constants';
 import type { RequestBody } from '../lib/http';
+import type { ActingPerson } from './device-lock';
 import type { MirrorTable } from './tables';
 import type {
   AppNotification,
@@ -85,6 +86,11 @@ export interface OutboxRow {
   notice?: string;
   /** True while the replayer is sending it: such a row is never coalesced or dropped. */
   sending?: boolean;
+  /**
+   * Who made it in team sign-in (issue 27): it is sent with their staff session, whoever is
+   * unlocked by then. Absent for the owner of a device without team sign-in.
+   */
+  person?: ActingPerson;
   /** Words for the person: an i18n key and its values, e.g. a booking's client name. */
   label: { key: string; values?: Record<string, string | number> };
 }

@@ -18,6 +18,12 @@ export interface RequestOptions {
   body?: RequestBody;
   /** The vendor's token; omitted for the common lookups (SPEC 6). */
   token?: string | undefined;
+  /**
+   * The staff session of the person a change is by, in team sign-in (docs/staff-access.md).
+   * Unset, a change sent with a token goes as whoever is unlocked now (setStaffSessionSource);
+   * null sends none (an outbox row the owner made without team sign-in).
+   */
+  staffSession?: string | null | undefined;
   idempotencyKey?: string;
   /** The unlocked person's staff session in team sign-in (docs/staff-access.md); else none. */
   staffSession?: string | undefined;
@@ -48,6 +54,22 @@ function uploadAllowanceMs(payload: BodyInit | undefined, body: RequestBody): nu
     }
   }
   return Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_S) * 1000);
+}
+
+let staffSessionSource: (() => string | undefined) | undefined;
+
+/**
+ * Who is unlocked now, for a change sent straight away (not through the outbox, whose rows keep
+ * their own person): the lock's store sets it, so this module need not know the lock.
+ */
+export function setStaffSessionSource(source: (() => string | undefined) | undefined): void {
+  staffSessionSource = source;
+}
+
+function staffSessionOf(options: RequestOptions): string | undefined {
+  if (options.staffSession !== undefined) return options.staffSession ?? undefined;
+  const change = options.method !== undefined && options.method !== 'GET';
+  return change && options.token ? staffSessionSource?.() : undefined;
 }
 
 type UnauthorizedHandler = (token: string) => void;
@@ -128,6 +150,8 @@ export async function apiRequest<T>(
     payload = toFormData(body.parts);
   }
   if (options.token) headers.Authorization = `Token ${options.token}`;
+  const staff = staffSessionOf(options);
+  if (staff) headers[STAFF_SESSION_HEADER] = staff;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.staffSession) headers[STAFF_SESSION_HEADER] = options.staffSession;
 

@@ -1,8 +1,10 @@
 import { db, type ApplyAnswer, type OutboxRow, type Rollback } from '../db/db';
-import type { Id } from '../db/types';
+import type { ActingPerson } from '../db/device-lock';
+import type { BookingStep, Id } from '../db/types';
 import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import { ACTIONS } from './actions';
+import { actingPerson, stepBy } from './device-lock-row';
 import { wakeOutbox } from './wake';
 
 const TEMP_PREFIX = 'tmp_';
@@ -40,9 +42,10 @@ interface Change {
   notice?: string;
   /**
    * Writes the optimistic change to the mirror and says how to undo it. Runs inside the same
-   * read-write transaction as the outbox row, so both land or neither does.
+   * read-write transaction as the outbox row, so both land or neither does. `by` is who makes
+   * the change, for a booking's history step (issue 27).
    */
-  optimistic: () => Promise<Rollback | null>;
+  optimistic: (by: NonNullable<BookingStep['by']>) => Promise<Rollback | null>;
 }
 
 const ALL_TABLES = [
@@ -98,6 +101,11 @@ function unsent(row: OutboxRow): boolean {
   return row.status === 'pending' && !row.sending && row.attempts === 0;
 }
 
+/** Rows made by different people are never folded: each goes with its own staff session. */
+function samePerson(row: OutboxRow, person: ActingPerson | undefined): boolean {
+  return row.person?.token === person?.token;
+}
+
 async function rowsOf(table: OutboxRow['table'], recordId: Id): Promise<OutboxRow[]> {
   if (table === 'none' || table === 'lab') return [];
   return db.outbox.where('[table+recordId]').equals([table, recordId]).sortBy('seq');
@@ -109,9 +117,12 @@ async function rowsOf(table: OutboxRow['table'], recordId: Id): Promise<OutboxRo
  * update whose record's last row is an unsent create or the same update merges its body into it.
  * Returns the seq the change landed in, 0 when nothing is left to send, undefined to add a row.
  */
-async function coalesce(change: Change): Promise<number | undefined> {
+async function coalesce(
+  change: Change,
+  person: ActingPerson | undefined,
+): Promise<number | undefined> {
   const rows = await rowsOf(change.table, change.recordId);
-  if (rows.length === 0) return undefined;
+  if (rows.length === 0 || !rows.every((r) => samePerson(r, person))) return undefined;
   if (change.method === 'DELETE' && isTempId(change.recordId)) {
     // A row on its way may create the record on the server: then the delete must go too.
     if (rows.some((r) => r.sending)) return undefined;
@@ -143,7 +154,8 @@ async function coalesce(change: Change): Promise<number | undefined> {
 /**
  * Records a change: the optimistic write and its outbox row in one transaction, then wakes the
  * replayer. Resolves once the change is safely stored (not when the server has it) with the row's
- * seq (0 when the change cancelled unsent rows and nothing needs sending). Throws
+ * seq (0 when the change cancelled unsent rows and nothing needs sending). In team sign-in the row
+ * keeps the unlocked person's staff session (docs/staff-access.md), and is sent with it. Throws
  * StorageFullError when the device is out of space, NotSignedInError without a session.
  */
 export async function enqueue(change: Change): Promise<number> {
@@ -152,8 +164,10 @@ export async function enqueue(change: Change): Promise<number> {
     seq = await db.transaction('rw', ALL_TABLES, async () => {
       const session = await db.session.get('current');
       if (!session) throw new NotSignedInError();
-      const folded = await coalesce(change);
-      const rollback = await change.optimistic();
+      // Who is unlocked now, read in this transaction: the row goes with their staff session.
+      const person = await actingPerson();
+      const folded = await coalesce(change, person);
+      const rollback = await change.optimistic(stepBy(person, session));
       if (folded !== undefined) return folded;
       const row: OutboxRow = {
         userId: session.user.id,
@@ -171,6 +185,7 @@ export async function enqueue(change: Change): Promise<number> {
         onSuccess: change.onSuccess,
         label: change.label,
         ...(change.notice ? { notice: change.notice } : {}),
+        ...(person ? { person } : {}),
       };
       return db.outbox.add(row);
     });

@@ -56,6 +56,8 @@ export async function send(row: OutboxRow, token: string): Promise<Outcome> {
       method: row.method,
       body: row.body,
       token,
+      // The person who made the change, whoever is unlocked now (docs/staff-access.md).
+      staffSession: row.person?.token ?? null,
       idempotencyKey: row.idempotencyKey,
       // Behind what the screens ask for now: a long outbox must not hold up a screen's call.
       priority: 'low',

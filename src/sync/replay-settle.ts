@@ -1,7 +1,8 @@
 import { db, type OutboxRow } from '../db/db';
-import { updateMessage } from '../lib/errors';
+import { ApiError, updateMessage } from '../lib/errors';
 import { refusalMessage } from './actions';
 import { applyAnswer } from './apply';
+import { dropEndedSession, SESSION_ENDED } from './device-lock-row';
 import { inTx } from './in-tx';
 import { rollBack } from './outbox';
 import { backoffDelay, type Outcome } from './replay-send';
@@ -41,11 +42,15 @@ export function verdict(
   };
 }
 
+function sessionEnded(err: unknown): boolean {
+  return err instanceof ApiError && err.body?.code === SESSION_ENDED;
+}
+
 /**
  * Lands one answer inside the step's transaction: a success is applied to the mirror, the
  * server's message kept under the row's notice key (with its seq) and its row deleted, the latter
  * two through `writes` (the step flushes them once its answers are landed); a refused
- * change is rolled back; a 401 expires the session (the same vendor signs in again); every row
+ * change is rolled back (and a staff session the server says has ended loses its seal); a 401 expires the session (the same vendor signs in again); every row
  * but a success's stays, as `verdict` says.
  */
 export async function settle(
@@ -60,7 +65,10 @@ export async function settle(
     writes.remove(seq);
     return { kind: 'sent' };
   }
-  if (outcome.kind === 'refused') await inTx(rollBack(row.rollback));
+  if (outcome.kind === 'refused') {
+    await inTx(rollBack(row.rollback));
+    if (row.person && sessionEnded(outcome.error)) await inTx(dropEndedSession(row.person));
+  }
   const { changes, landed } = verdict(row, outcome, Date.now());
   await db.outbox.update(seq, changes);
   if (outcome.kind === 'unauthorized') {

@@ -21,7 +21,7 @@ export class StatusChangeNotAllowedError extends AppError {
 
 /**
  * SPEC 7 PATCH /bookings/{id}/ {status}, through the outbox: the mirror shows the new status (and
- * a history entry) at once; a refused change is rolled back by the replayer and its row kept as
+ * a history entry naming who took the step) at once; a refused change is rolled back by the replayer and its row kept as
  * failed with the server's words (SPEC 8 update rules).
  */
 export async function setBookingStatus(booking: Booking, status: BookingStatus): Promise<number> {
@@ -40,7 +40,7 @@ export async function setBookingStatus(booking: Booking, status: BookingStatus):
       values: { client: clientName(booking), status: i18n.t(`bookings:${statusKey(status)}`) },
     },
     onSuccess: { op: 'put', table: 'bookings' },
-    optimistic: async () => {
+    optimistic: async (by) => {
       // Read the stored record inside the transaction: it may have moved on since the screen drew.
       const old = (await db.bookings.get(booking.id)) ?? booking;
       if (!canChangeStatus(old.status, status)) {
@@ -51,7 +51,7 @@ export async function setBookingStatus(booking: Booking, status: BookingStatus):
         ...old,
         status,
         updated_at: at,
-        history: [...old.history, { status, at }],
+        history: [...old.history, { status, at, by }],
       };
       await db.bookings.put(next);
       return { table: 'bookings', put: [old], remove: [] };

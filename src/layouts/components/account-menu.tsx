@@ -39,7 +39,8 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
   const navigate = useNavigate();
   const [askSignOut, setAskSignOut] = useState(false);
   const [lockSettings, setLockSettings] = useState(false);
-  const pinSet = Boolean(useLock());
+  const lock = useLock();
+  const pinSet = Boolean(lock);
   const can = useRights();
   // The business's own screens only for a role that may change them (their routes' right).
   const entries = ENTRIES.filter((entry) => !entry.right || can(entry.right));
@@ -80,7 +81,7 @@ export function AccountMenu({ anchor, onClose, name, email, waiting }: AccountMe
                 void lockNow();
               }}
             >
-              {t('lock:menu.lockNow')}
+              {lock?.team ? t('staff.switch') : t('lock:menu.lockNow')}
             </MenuItem>
           )}
           <MenuItem

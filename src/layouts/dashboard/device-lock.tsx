@@ -39,6 +39,7 @@ export function DeviceLock({ children }: { children: ReactNode }) {
     <>
       <LockGate
         labName={session?.vendor?.name || t('app.name')}
+        ownerName={session?.vendor?.first_name || session?.user.first_name || ''}
         onWipe={wipe}
         onSignOut={askSignOut}
       >

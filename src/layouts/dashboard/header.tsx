@@ -6,6 +6,7 @@ import { NotificationsPopover } from '../../features/notifications/components/no
 import { PushListener } from '../../features/push/components/push-listener';
 import { PushSettings } from '../../features/push/components/push-settings';
 import { AccountPopover } from '../components/account-popover';
+import { ActingPerson } from '../components/acting-person';
 import { LanguagePopover } from '../components/language-popover';
 import { Searchbar } from '../components/searchbar';
 import { SyncStatus } from '../components/sync-status';
@@ -52,6 +53,7 @@ export function Header({ onOpenNav }: HeaderProps) {
         <Box data-snapshot="drop" sx={{ display: 'contents' }}>
           <NotificationsPopover footer={<PushSettings />} />
           <PushListener />
+          <ActingPerson />
           <AccountPopover />
         </Box>
       </Toolbar>

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/lib/errors';
-import { apiRequest, partsFrom, setUnauthorizedHandler } from '../../../src/lib/http';
+import {
+  apiRequest,
+  partsFrom,
+  setStaffSessionSource,
+  setUnauthorizedHandler,
+} from '../../../src/lib/http';
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -18,6 +23,27 @@ function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>) 
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(undefined);
+  setStaffSessionSource(undefined);
+});
+
+describe('the staff session header', () => {
+  const staffOf = (spy: ReturnType<typeof stubFetch>, call: number) =>
+    (spy.mock.calls[call]?.[1]?.headers as Record<string, string>)['X-Staff-Session'];
+
+  it('sends a change as whoever is unlocked, unless the caller names the person or none', async () => {
+    const spy = stubFetch(async () => answer(200, { data: null }));
+    setStaffSessionSource(() => 'staff-anna');
+    await apiRequest('/auth/password/change/', { method: 'POST', token: 'abc' });
+    await apiRequest('/bookings', { token: 'abc' });
+    await apiRequest('/bookings/1/', { method: 'PATCH', token: 'abc', staffSession: 'staff-ben' });
+    await apiRequest('/bookings/1/', { method: 'PATCH', token: 'abc', staffSession: null });
+    expect([0, 1, 2, 3].map((i) => staffOf(spy, i))).toEqual([
+      'staff-anna',
+      undefined,
+      'staff-ben',
+      undefined,
+    ]);
+  });
 });
 
 describe('apiRequest', () => {

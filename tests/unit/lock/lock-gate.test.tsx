@@ -1,21 +1,22 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import common from '../../../public/locales/en/common.json';
-import lock from '../../../public/locales/en/lock.json';
-import sync from '../../../public/locales/en/sync.json';
 import { db } from '../../../src/db/db';
 import { DEVICE_LOCK_KEY, peekDeviceLock } from '../../../src/db/device-lock';
 import { lockDevice, savePin } from '../../../src/features/lock/api/lock-actions';
 import { LockGate } from '../../../src/features/lock/components/lock-gate';
+import { initLockI18n } from './lock-i18n';
 
 function renderGate(onWipe = vi.fn(async () => undefined), onSignOut = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/bookings?q=Dana']}>
-      <LockGate labName="Demo Lab Diagnostics" onWipe={onWipe} onSignOut={onSignOut}>
+      <LockGate
+        labName="Demo Lab Diagnostics"
+        ownerName="Lena"
+        onWipe={onWipe}
+        onSignOut={onSignOut}
+      >
         <p>Dana Fischer, blood count, 9:00</p>
       </LockGate>
     </MemoryRouter>,
@@ -33,14 +34,7 @@ async function setFailedAttempts(count: number) {
 
 describe('lock gate', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { common, lock, sync } },
-      ns: ['common', 'lock', 'sync'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    await initLockI18n();
     await db.open();
     await savePin('2580', 0);
   });

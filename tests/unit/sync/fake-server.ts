@@ -5,6 +5,8 @@ export interface SentRequest {
   method: string;
   path: string;
   token: string | null;
+  /** The X-Staff-Session header: whose change it is in team sign-in. */
+  staff: string | null;
   key: string | null;
   /** The X-Staff-Session header: who acted, in team sign-in. */
   staff: string | null;
@@ -36,6 +38,7 @@ export function fakeServer(handler: Handler) {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, '') + url.search,
       token: headers.get('Authorization'),
+      staff: headers.get('X-Staff-Session'),
       key: headers.get('Idempotency-Key'),
       staff: headers.get('X-Staff-Session'),
       body,

@@ -90,7 +90,7 @@ describe('what a role is shown', () => {
     expect(screen.getByText('Your role cannot open this screen')).toBeVisible();
     expect(
       screen.getByText(
-        'Who can open it: Account owner, Admin, and Manager. Ask one of them if you need it.',
+        'Who can open it: Owner, Admin, and Manager. Ask one of them if you need it.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { i18n } from '../../../lib/i18n';
 import { useIdleLock } from '../hooks/use-idle-lock';
+import { usePersonGone } from '../hooks/use-person-gone';
 import { useLock } from '../../../sync/use-device-lock';
 import { LockScreen, type LockScreenProps } from './lock-screen';
 
@@ -17,6 +18,7 @@ interface LockGateProps extends Omit<LockScreenProps, 'lock'> {
 export function LockGate({ children, ...screen }: LockGateProps) {
   const lock = useLock();
   useIdleLock(lock);
+  usePersonGone(lock);
   // The lock screen's words arrive before the idle time runs out, not when it does.
   useEffect(() => {
     i18n.loadNamespaces('lock').catch(() => undefined);

@@ -4,11 +4,12 @@ import type { PinHash } from '../../../db/device-lock';
  * PBKDF2-HMAC-SHA-256 work factor (OWASP's 2023 figure). A PIN has few possible values, so each
  * guess must be slow; about 0.1 to 0.2 s on a desktop, still under a second on a counter tablet.
  */
-const ITERATIONS = 600_000;
-const SALT_BYTES = 16;
+export const ITERATIONS = 600_000;
+export const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-async function derive(
+/** The PIN stretched under the salt: 32 bytes, a hash to compare or a key to seal with. */
+export async function derive(
   pin: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,

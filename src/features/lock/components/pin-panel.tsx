@@ -1,0 +1,51 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePinEntry } from '../hooks/use-pin-entry';
+import { LockFrame } from './lock-frame';
+import { LockHeading } from './lock-heading';
+import { PinDots } from './pin-dots';
+import { PinPad } from './pin-pad';
+
+interface PinPanelProps {
+  /** The lab's name: the page's heading. */
+  labName: string;
+  /** What to type, e.g. the person's name in team sign-in. */
+  prompt: string;
+  /** Checks a PIN typed (the pad is off meanwhile); it is forgotten at once, right or wrong. */
+  check: (pin: string) => Promise<void>;
+  /** No PIN may be typed now (the wipe, a person locked out). */
+  blocked: boolean;
+  /** What the PINs so far mean (a live region). */
+  messages: ReactNode;
+  /** Buttons under the words: back to the list, log out. */
+  actions: ReactNode;
+}
+
+/** The lab's name, whose PIN, the dots, what went wrong, and the pad (issue 17, issue 27). */
+export function PinPanel({ labName, prompt, check, blocked, messages, actions }: PinPanelProps) {
+  const { t } = useTranslation('lock');
+  const [checking, setChecking] = useState(false);
+  const entry = usePinEntry(async (pin) => {
+    setChecking(true);
+    try {
+      await check(pin);
+    } finally {
+      setChecking(false);
+    }
+  }, checking || blocked);
+
+  return (
+    <LockFrame>
+      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', flex: 1, minWidth: 0 }}>
+        <LockHeading icon={LockOutlined} labName={labName} />
+        <Typography color="textSecondary">{checking ? t('checking') : prompt}</Typography>
+        <PinDots length={entry.pin.length} />
+        {messages}
+        {actions}
+      </Stack>
+      <PinPad entry={entry} disabled={checking || blocked} />
+    </LockFrame>
+  );
+}
