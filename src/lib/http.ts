@@ -25,8 +25,6 @@ export interface RequestOptions {
    */
   staffSession?: string | null | undefined;
   idempotencyKey?: string;
-  /** The unlocked person's staff session in team sign-in (docs/staff-access.md); else none. */
-  staffSession?: string | undefined;
   signal?: AbortSignal;
   /**
    * Gives up after this long (a hanging connection counts as no answer). Default 30 s, and the
@@ -153,7 +151,6 @@ export async function apiRequest<T>(
   const staff = staffSessionOf(options);
   if (staff) headers[STAFF_SESSION_HEADER] = staff;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (options.staffSession) headers[STAFF_SESSION_HEADER] = options.staffSession;
 
   // One controller for the caller's signal and the timeout, so either can stop the request.
   const controller = new AbortController();

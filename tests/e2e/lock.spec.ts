@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { SNAPSHOT_KEY } from '../../src/lib/snapshot';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
+import { lockFromMenu, openAccountMenu, tapPin } from './lock-pad';
 
 interface ServerBooking {
   id: number;
@@ -52,10 +53,6 @@ async function expectNothingOfTheVendor(page: Page, words: string[]): Promise<vo
   await expect(page.getByRole('navigation')).toHaveCount(0);
 }
 
-async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open account menu' }).click();
-}
-
 /** Sets the PIN in "Lock this device", after checking that bad PINs are refused with a reason. */
 async function setPin(page: Page, pin: string, idle = '15 minutes without use'): Promise<void> {
   await openAccountMenu(page);
@@ -78,19 +75,6 @@ async function setPin(page: Page, pin: string, idle = '15 minutes without use'):
   await dialog.getByRole('radio', { name: idle }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function lockFromMenu(page: Page): Promise<void> {
-  await openAccountMenu(page);
-  await page.getByRole('menuitem', { name: 'Lock now' }).click();
-  await expect(page.getByRole('group', { name: 'PIN pad' })).toBeVisible();
-}
-
-/** Types a PIN on the pad (as on the tablet) and presses Unlock. */
-async function tapPin(page: Page, pin: string): Promise<void> {
-  const pad = page.getByRole('group', { name: 'PIN pad' });
-  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-  await pad.getByRole('button', { name: 'Unlock' }).click();
 }
 
 /** Rows of every store of the `root` database, or null when the database is gone. */

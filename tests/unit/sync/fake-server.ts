@@ -8,8 +8,6 @@ export interface SentRequest {
   /** The X-Staff-Session header: whose change it is in team sign-in. */
   staff: string | null;
   key: string | null;
-  /** The X-Staff-Session header: who acted, in team sign-in. */
-  staff: string | null;
   body: unknown;
   /** The fetch priority asked for, if any. */
   priority: RequestPriority | null;
@@ -40,7 +38,6 @@ export function fakeServer(handler: Handler) {
       token: headers.get('Authorization'),
       staff: headers.get('X-Staff-Session'),
       key: headers.get('Idempotency-Key'),
-      staff: headers.get('X-Staff-Session'),
       body,
       priority: init?.priority ?? null,
     };

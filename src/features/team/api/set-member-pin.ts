@@ -1,5 +1,4 @@
 import { db } from '../../../db/db';
-import { peekDeviceLock } from '../../../db/device-lock';
 import type { Id, TeamMember } from '../../../db/types';
 import { AppError } from '../../../lib/errors';
 import { apiRequest } from '../../../lib/http';
@@ -15,12 +14,10 @@ export async function setMemberPin(id: Id, pin: string | null): Promise<void> {
   if (!session || session.expired) {
     throw new AppError('Sign in again to change a PIN.', { key: 'catalogue:team.pin.signIn' });
   }
-  const person = (await peekDeviceLock())?.team?.person;
   const { data } = await apiRequest<TeamMember | undefined>(`/team-members/${id}/pin/`, {
     method: 'PUT',
     body: { kind: 'json', value: { pin } },
     token: session.token,
-    staffSession: person?.token,
   });
   await db.teamMembers.update(id, { pin_set: data?.pin_set ?? pin !== null });
 }
