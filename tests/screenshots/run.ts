@@ -12,10 +12,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../bench/build.ts';
 import { BENCH_OTP, startServer, type BenchServer } from '../../bench/server.ts';
 import { waitForPulls } from '../../bench/session.ts';
+import { NAME_HELPER_SCRIPT } from '../../bench/util.ts';
 import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { trackRequests, waitForQuiet } from '../e2e/quiet.ts';
 import { DEMO_EMAIL } from '../../server/db/seed.ts';
-import { SHOTS, type Shot } from './shots.ts';
+import { SHOTS, type Api, type Shot } from './shots.ts';
 
 const OUT_DIR = resolve('docs');
 const TIMEOUT_MS = 30_000;
@@ -33,6 +34,40 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.getByLabel('Code').fill(BENCH_OTP);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/`);
+}
+
+/** The API as the vendor signed in on the page (its session row's token). */
+function apiOf(page: Page, base: string): Api {
+  return async <T>(
+    path: string,
+    init: { method?: string; body?: unknown; staff?: string } = {},
+  ) => {
+    const token = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('root');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(new Error('no database'));
+      });
+      const row = await new Promise<{ token: string } | undefined>((resolve) => {
+        const req = db.transaction('session').objectStore('session').get('current');
+        req.onsuccess = () => resolve(req.result as { token: string } | undefined);
+        req.onerror = () => resolve(undefined);
+      });
+      db.close();
+      return row?.token ?? '';
+    });
+    const res = await page.request.fetch(`${base}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        Authorization: `Token ${token}`,
+        'Content-Type': 'application/json',
+        ...(init.staff ? { 'X-Staff-Session': init.staff } : {}),
+      },
+      ...(init.body === undefined ? {} : { data: JSON.stringify(init.body) }),
+    });
+    if (!res.ok()) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
 }
 
 /** The screen shows its content: its own mark, no spinner or skeleton, fonts and images in. */
@@ -69,6 +104,8 @@ async function takeShot(browser: Browser, base: string, shot: Shot): Promise<str
     serviceWorkers: 'block',
   });
   trackRequests(context);
+  // tsx's keepNames wraps functions in __name, also those page.evaluate sends (waitForPulls).
+  await context.addInitScript(NAME_HELPER_SCRIPT);
   const errors: string[] = [];
   try {
     const page = await context.newPage();
@@ -79,7 +116,9 @@ async function takeShot(browser: Browser, base: string, shot: Shot): Promise<str
     page.on('pageerror', (err) => errors.push(err.message));
     await signIn(page, base);
     await waitForPulls(page, { timeoutMs: 60_000, thisLoad: true });
+    await shot.prepare?.(page, apiOf(page, base));
     if (shot.path !== '/') await page.goto(`${base}${shot.path}`);
+    await shot.open?.(page);
     await waitForContent(page, shot);
     const file = join(OUT_DIR, `${shot.name}.png`);
     await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
