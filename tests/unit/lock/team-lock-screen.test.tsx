@@ -73,6 +73,8 @@ describe('the lock screen in team sign-in', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Anna K.' }));
     expect(screen.getByText('Anna K., enter your PIN.')).toBeVisible();
+    // The tapped button is gone: the focus is on whose PIN is asked, not lost to the page.
+    expect(screen.getByText('Anna K., enter your PIN.')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await user.click(await screen.findByRole('button', { name: 'Anna K.' }));
     await user.keyboard('4711{Enter}');

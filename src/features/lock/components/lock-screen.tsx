@@ -84,6 +84,7 @@ export function LockScreen({ lock, labName, ownerName, onWipe, onSignOut }: Lock
         await unlockDevice(pin);
       }}
       blocked={wiping}
+      takeFocus={Boolean(lock.team)}
       messages={
         <LockMessages
           failedAttempts={lock.failedAttempts}

@@ -32,6 +32,7 @@ export function MemberPin({ labName, member, team, actions }: MemberPinProps) {
       prompt={t('team.prompt', { name: member.name })}
       check={check}
       blocked={attemptsLeft === 0}
+      takeFocus
       messages={
         <MemberMessages
           name={member.name}

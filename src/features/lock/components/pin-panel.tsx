@@ -1,6 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePinEntry } from '../hooks/use-pin-entry';
 import { LockFrame } from './lock-frame';
@@ -21,10 +21,23 @@ interface PinPanelProps {
   messages: ReactNode;
   /** Buttons under the words: back to the list, log out. */
   actions: ReactNode;
+  /**
+   * Shown in place of the person tapped (team sign-in): the focus moves to whose PIN is asked,
+   * so a screen reader says it and the focus is not lost with the button that went.
+   */
+  takeFocus?: boolean;
 }
 
 /** The lab's name, whose PIN, the dots, what went wrong, and the pad (issue 17, issue 27). */
-export function PinPanel({ labName, prompt, check, blocked, messages, actions }: PinPanelProps) {
+export function PinPanel({
+  labName,
+  prompt,
+  check,
+  blocked,
+  messages,
+  actions,
+  takeFocus = false,
+}: PinPanelProps) {
   const { t } = useTranslation('lock');
   const [checking, setChecking] = useState(false);
   const entry = usePinEntry(async (pin) => {
@@ -35,12 +48,18 @@ export function PinPanel({ labName, prompt, check, blocked, messages, actions }:
       setChecking(false);
     }
   }, checking || blocked);
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus) promptRef.current?.focus();
+  }, [takeFocus]);
 
   return (
     <LockFrame>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', flex: 1, minWidth: 0 }}>
         <LockHeading icon={LockOutlined} labName={labName} />
-        <Typography color="textSecondary">{checking ? t('checking') : prompt}</Typography>
+        <Typography ref={promptRef} tabIndex={-1} color="textSecondary">
+          {checking ? t('checking') : prompt}
+        </Typography>
         <PinDots length={entry.pin.length} />
         {messages}
         {actions}
