@@ -1,7 +1,7 @@
 import { db, VENDOR_TABLES, type MirrorTable, type OutboxRow } from '../db/db';
 import type { Id } from '../db/types';
-import type { RequestBody } from '../lib/http';
 import { isTempId } from './outbox';
+import { replaceId, rowMentions, rowWithId } from './id-swap';
 
 /**
  * Landing a 2xx answer in the mirror (ARCHITECTURE data flow 4). Runs inside the replayer's
@@ -46,54 +46,13 @@ export async function noteApplied(table: MirrorTable, ids: Id[]): Promise<void> 
   await db.meta.put({ key, value: next });
 }
 
-/** Replaces every string equal to `from` (a temporary id) with `to`, deeply; Blobs stay as they are. */
-function replaceId<T>(value: T, from: string, to: Id): T {
-  if (value === from) return to as T;
-  if (value instanceof Blob) return value;
-  if (Array.isArray(value)) return value.map((v: unknown) => replaceId(v, from, to)) as T;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = replaceId(v, from, to);
-    return out as T;
-  }
-  return value;
-}
-
-function rewriteBody(body: RequestBody, from: string, to: Id): RequestBody {
-  if (body.kind === 'json') return { kind: 'json', value: replaceId(body.value, from, to) };
-  if (body.kind === 'multipart') {
-    return {
-      kind: 'multipart',
-      parts: body.parts.map((p) => (p.value === from ? { ...p, value: String(to) } : p)),
-    };
-  }
-  return body;
-}
-
-/** True when the row names the temporary id anywhere it will be sent or applied. */
-export function rowMentions(row: OutboxRow, id: string): boolean {
-  if (row.recordId === id || row.path.includes(id)) return true;
-  if (row.onSuccess.op === 'nested' && row.onSuccess.parentId === id) return true;
-  if (row.body.kind === 'json') return JSON.stringify(row.body.value ?? null).includes(id);
-  if (row.body.kind === 'multipart') return row.body.parts.some((p) => p.value === id);
-  return false;
-}
-
 /** A created record got its server id: remember it and rewrite every later row that names it. */
 async function swapId(seq: number, from: string, to: Id): Promise<void> {
   await db.idMap.put({ tempId: from, serverId: to });
   const later = await db.outbox.where('seq').above(seq).toArray();
   for (const row of later) {
     if (row.seq === undefined || !rowMentions(row, from)) continue;
-    const next: OutboxRow = {
-      ...row,
-      recordId: row.recordId === from ? to : row.recordId,
-      path: row.path.split(from).join(String(to)),
-      body: rewriteBody(row.body, from, to),
-      onSuccess: replaceId(row.onSuccess, from, to),
-      rollback: replaceId(row.rollback, from, to),
-    };
-    await db.outbox.put(next);
+    await db.outbox.put(rowWithId(row, from, to));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Rollback } from '../db/db';
 import type { Address, Id, Service } from '../db/types';
+import { currentId } from './id-swap';
 import { enqueue, tempId } from './outbox';
 import { fromCall, mirror, notInMirror, type Call, type UpdateCall } from './optimistic';
 
@@ -17,7 +18,7 @@ async function editList<K extends ParentTable>(
   parentId: Id,
   edit: (list: ChildRecord[K][]) => ChildRecord[K][],
 ): Promise<Rollback> {
-  const parent = await mirror(table).get(parentId);
+  const parent = await mirror(table).get(await currentId(parentId));
   if (!parent) throw notInMirror(table, parentId);
   const field = LIST_OF[table];
   const list = (parent as unknown as Record<string, ChildRecord[K][]>)[field] as ChildRecord[K][];
@@ -56,10 +57,14 @@ export function queueUpdateIn<K extends ParentTable>(
     recordId: id,
     method: call.method,
     onSuccess: { op: 'nested', table, parentId, field: LIST_OF[table] },
-    optimistic: () =>
-      editList(table, parentId, (list) => {
-        if (!list.some((item) => item.id === id)) throw notInMirror(`${table} ${parentId}`, id);
-        return list.map((item) => (item.id === id ? call.change(item) : item));
-      }),
+    optimistic: async () => {
+      const itemId = await currentId(id);
+      return editList(table, parentId, (list) => {
+        if (!list.some((item) => item.id === itemId)) {
+          throw notInMirror(`${table} ${parentId}`, id);
+        }
+        return list.map((item) => (item.id === itemId ? call.change(item) : item));
+      });
+    },
   });
 }

@@ -12,6 +12,7 @@ import type {
 import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import type { ActionName } from './actions';
+import { currentId } from './id-swap';
 import { WHOLE_TABLE } from './lanes';
 import { enqueue, tempId } from './outbox';
 
@@ -98,7 +99,7 @@ export function queueUpdate<K extends MirrorTable>(
     method: call.method,
     onSuccess: { op: 'put', table },
     optimistic: async (): Promise<Rollback | null> => {
-      const before = await mirror(table).get(id);
+      const before = await mirror(table).get(await currentId(id));
       if (!before) {
         if (call.ifMissing === 'send') return null;
         throw notInMirror(table, id);
@@ -121,8 +122,9 @@ export function queueDelete(table: MirrorTable, id: Id, call: Call): Promise<num
     method: 'DELETE',
     onSuccess: { op: 'none' },
     optimistic: async () => {
-      const before = await mirror(table).get(id);
-      await mirror(table).delete(id);
+      const now = await currentId(id);
+      const before = await mirror(table).get(now);
+      await mirror(table).delete(now);
       return { table, put: before ? [before] : [], remove: [] };
     },
   });

@@ -4,10 +4,9 @@ import type { BookingStep, Id } from '../db/types';
 import { AppError } from '../lib/errors';
 import type { RequestBody } from '../lib/http';
 import { ACTIONS } from './actions';
+import { TEMP_PREFIX, withSwappedIds } from './id-swap';
 import { actingPerson, stepBy } from './device-lock-row';
 import { wakeOutbox } from './wake';
-
-const TEMP_PREFIX = 'tmp_';
 
 function uuid(): string {
   return globalThis.crypto.randomUUID();
@@ -187,7 +186,7 @@ export async function enqueue(change: Change): Promise<number> {
         ...(change.notice ? { notice: change.notice } : {}),
         ...(person ? { person } : {}),
       };
-      return db.outbox.add(row);
+      return db.outbox.add(await withSwappedIds(row));
     });
   } catch (err) {
     if (isQuotaError(err)) {

@@ -1,5 +1,5 @@
 import type { OutboxRow } from '../db/db';
-import { rowMentions } from './apply';
+import { rowMentions } from './id-swap';
 import { mustWait, type Scope } from './lanes';
 import { isTempId } from './outbox';
 

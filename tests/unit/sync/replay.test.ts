@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxRow } from '../../../src/db/db';
 import { ApiError } from '../../../src/lib/errors';
 import { ACTIONS, refusalMessage } from '../../../src/sync/actions';
+import { queueUpdate } from '../../../src/sync/optimistic';
 import { replay } from '../../../src/sync/replay';
 import { booking, createOffer, deleteOffer, offer, setBookingStatus, updateOffer } from './changes';
 import { fakeServer, json, resetDb, VENDOR } from './fake-server';
@@ -94,6 +95,35 @@ describe('replay', () => {
     expect(rows[0]).toMatchObject({ recordId: 56, path: '/services/56/' });
     expect(rows[0]?.body).toEqual({ kind: 'json', value: { id: 56, title: 'Second' } });
     expect(await db.offers.get(56)).toMatchObject({ title: 'Second' });
+  });
+
+  it('sends an edit queued after the swap by a screen still holding the temporary id under the server id', async () => {
+    const { sent } = fakeServer((req) => {
+      if (req.method === 'POST') return json(201, { data: offer(57, 'First') });
+      return json(200, { data: offer(57, 'Second') });
+    });
+    const temp = await createOffer('First');
+    await replay();
+    // A dialog opened on the new offer before its id was swapped saves now.
+    await queueUpdate('offers', temp, {
+      action: ACTIONS.updateOffer,
+      method: 'PUT',
+      path: `/services/${temp}/`,
+      body: { kind: 'json', value: { id: temp, title: 'Second' } },
+      label: { key: 'x' },
+      change: (before) => ({ ...before, title: 'Second' }),
+    });
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ recordId: 57, path: '/services/57/' });
+    expect(row?.body).toEqual({ kind: 'json', value: { id: 57, title: 'Second' } });
+    expect(await db.offers.get(57)).toMatchObject({ title: 'Second' });
+
+    await replay();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /offers/',
+      'PUT /services/57/',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it.each([
