@@ -197,6 +197,21 @@ test('a receptionist and a phlebotomist take turns on one tablet: each may do wh
   const history = page.getByRole('list', { name: 'Status history' });
   await expect(history).toContainText(people.rita.name);
   await expect(history).toContainText(people.paul.name);
+  await page.keyboard.press('Escape');
+
+  // He changes his own PIN (online): the tablet takes the new one, no longer the old.
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Lock this device' }).click();
+  const own = page.getByRole('form', { name: 'Your PIN' });
+  await own.getByLabel('New PIN').fill('864213');
+  await own.getByLabel('Repeat the PIN').fill('864213');
+  await own.getByRole('button', { name: 'Change my PIN' }).click();
+  await expect(page.getByText('Your PIN is changed.')).toBeVisible();
+  await switchPerson(page, people.paul.name, 'Phlebotomist');
+  await unlockAs(page, people.paul.name, people.paul.pin);
+  await expect(page.getByText(/Wrong PIN/)).toBeVisible();
+  await tapPin(page, '864213');
+  await expect(actingButton(page, people.paul.name, 'Phlebotomist')).toBeVisible();
 });
 
 test('with no network a person unlocks with her PIN and her queued step lands under her name; five wrong PINs lock a person out until the owner unlocks', async ({

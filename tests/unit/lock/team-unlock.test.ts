@@ -7,6 +7,7 @@ import {
   savePin,
   unlockDevice,
 } from '../../../src/features/lock/api/lock-actions';
+import { changeOwnPin } from '../../../src/features/lock/api/change-own-pin';
 import { turnOffTeam, turnOnTeam } from '../../../src/features/lock/api/team-sign-in';
 import { unlockMember } from '../../../src/features/lock/api/unlock-member';
 import { open } from '../../../src/features/lock/lib/seal';
@@ -18,6 +19,7 @@ const BEN = { id: 13, name: 'Ben M.' };
 /** The reference server's staff calls: Anna's PIN is 4711, Ben has none. */
 const staffServer: Handler = (req) => {
   if (req.path === '/staff/counter/') return json(200, { data: { token: 'owner-staff' } });
+  if (req.path === '/staff/pin/') return json(200, { data: { id: 12, pin_set: true } });
   if (req.path === '/staff/sessions/') {
     const { member_id, pin } = req.body as { member_id: number; pin: string };
     if (member_id === BEN.id) return json(403, { code: 'pin_not_set', message: 'No PIN.' });
@@ -92,6 +94,25 @@ describe('team sign-in on a device', () => {
     expect(row).toMatchObject({ locked: false });
     expect(row.team?.person).toEqual({ memberId: 12, name: 'Anna K.', token: 'staff-anna' });
     expect(await open(row.team!.people[12]!.sealed!, '4711')).toBe('staff-anna');
+  }, 30_000);
+
+  it('a member changes their own PIN with their session; the seal here opens with the new one only', async () => {
+    const { sent } = fakeServer(staffServer);
+    await turnOnTeam('2580', 0);
+    await lockDevice('x');
+    await unlockMember(ANNA, '4711');
+
+    await changeOwnPin('3690');
+
+    expect(sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/staff/pin/',
+      staff: 'staff-anna',
+      body: { pin: '3690' },
+    });
+    const sealed = (await lock()).team!.people[12]!.sealed!;
+    expect(await open(sealed, '3690')).toBe('staff-anna');
+    expect(await open(sealed, '4711')).toBeNull();
   }, 30_000);
 
   it('later unlocks open the seal offline; without a seal, offline is refused', async () => {

@@ -21,6 +21,7 @@ import { TextInput } from '../../../components/text-input';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { IDLE_CHOICES, type IdleMinutes } from '../../../db/device-lock';
 import { useLock } from '../../../sync/use-device-lock';
+import { OwnPinForm } from './own-pin-form';
 import { useOnline } from '../../../sync/use-online';
 import { useLockSettings } from '../hooks/use-lock-settings';
 import { MAX_PIN_ATTEMPTS, PIN_MAX_DIGITS } from '../../../config/permissions';
@@ -58,6 +59,7 @@ export function LockSettingsDialog({ onClose }: LockSettingsDialogProps) {
           <DialogTitle id={titleId}>{t('settings.title')}</DialogTitle>
           <DialogContent>
             <Alert severity="info">{t('settings.ownerOnly')}</Alert>
+            <OwnPinForm onDone={onClose} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} sx={{ minHeight: 44 }}>
