@@ -4,6 +4,7 @@ import {
   DEVICE_LOCK_KEY,
   type ActingPerson,
   type DeviceLock,
+  type TeamLockPerson,
 } from '../db/device-lock';
 import type { BookingStep } from '../db/types';
 import { shortName } from '../lib/short-name';
@@ -28,6 +29,17 @@ export function changeLock(
     if (next && next !== current) await db.meta.put({ key: DEVICE_LOCK_KEY, value: next });
     return next;
   });
+}
+
+/** A team member as this device knows them (nothing yet: no seal, no wrong PINs). */
+export function personOf(lock: DeviceLock, id: number): TeamLockPerson {
+  return lock.team?.people[id] ?? { failedAttempts: 0 };
+}
+
+/** The lock with this member's entry replaced; a lock without team sign-in as it is. */
+export function withPerson(lock: DeviceLock, id: number, entry: TeamLockPerson): DeviceLock {
+  if (!lock.team) return lock;
+  return { ...lock, team: { ...lock.team, people: { ...lock.team.people, [id]: entry } } };
 }
 
 /** Locked, with nobody unlocked: what a lock (idle, manual, a person gone) writes. */
@@ -71,9 +83,7 @@ export async function dropEndedSession(person: ActingPerson): Promise<void> {
   const id = person.memberId;
   if (id === 'owner') return;
   await changeLock((lock) => {
-    const entry = lock.team?.people[id];
-    if (!lock.team || !entry?.sealed) return lock;
-    const { sealed: _ended, ...rest } = entry;
-    return { ...lock, team: { ...lock.team, people: { ...lock.team.people, [id]: rest } } };
+    const { sealed, ...rest } = personOf(lock, id);
+    return sealed ? withPerson(lock, id, rest) : lock;
   });
 }

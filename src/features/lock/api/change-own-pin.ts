@@ -1,7 +1,7 @@
 import { db } from '../../../db/db';
 import { AppError } from '../../../lib/errors';
 import { apiRequest } from '../../../lib/http';
-import { changeLock, readLock } from '../../../sync/device-lock-row';
+import { actingPerson, changeLock, personOf, withPerson } from '../../../sync/device-lock-row';
 import { seal } from '../lib/seal';
 
 /**
@@ -12,7 +12,7 @@ import { seal } from '../lib/seal';
  */
 export async function changeOwnPin(pin: string): Promise<void> {
   const session = await db.session.get('current');
-  const person = (await readLock())?.team?.person;
+  const person = await actingPerson();
   if (!session || !person || person.memberId === 'owner') {
     throw new AppError('Unlock as yourself to change your PIN.', {
       key: 'lock:settings.ownPin.notMember',
@@ -26,10 +26,7 @@ export async function changeOwnPin(pin: string): Promise<void> {
   });
   const sealed = await seal(person.token, pin);
   const memberId = person.memberId;
-  await changeLock((lock) => {
-    if (!lock.team) return lock;
-    const entry = lock.team.people[memberId] ?? { failedAttempts: 0 };
-    const people = { ...lock.team.people, [memberId]: { ...entry, sealed, failedAttempts: 0 } };
-    return { ...lock, team: { ...lock.team, people } };
-  });
+  await changeLock((lock) =>
+    withPerson(lock, memberId, { ...personOf(lock, memberId), sealed, failedAttempts: 0 }),
+  );
 }

@@ -1,9 +1,9 @@
 import { db } from '../../../db/db';
-import type { DeviceLock, TeamLockPerson } from '../../../db/device-lock';
+import type { TeamLockPerson } from '../../../db/device-lock';
 import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 import { ApiError, generalMessage } from '../../../lib/errors';
 import { apiRequest } from '../../../lib/http';
-import { changeLock, readLock } from '../../../sync/device-lock-row';
+import { changeLock, personOf, readLock, withPerson } from '../../../sync/device-lock-row';
 import { online } from '../../../sync/online';
 import { open, seal } from '../lib/seal';
 
@@ -27,15 +27,6 @@ export type MemberRefusal =
   | { reason: 'failed'; message: string };
 
 export type MemberUnlock = { ok: true } | ({ ok: false } & MemberRefusal);
-
-function personOf(lock: DeviceLock, id: number): TeamLockPerson {
-  return lock.team?.people[id] ?? { failedAttempts: 0 };
-}
-
-function withPerson(lock: DeviceLock, id: number, entry: TeamLockPerson): DeviceLock {
-  if (!lock.team) return lock;
-  return { ...lock, team: { ...lock.team, people: { ...lock.team.people, [id]: entry } } };
-}
 
 /** Counts a wrong PIN for this person on this device, in one transaction with the read. */
 async function countWrong(id: number): Promise<MemberUnlock> {
