@@ -3,6 +3,7 @@ import { DB_NAME } from '../config/constants';
 import type { RequestBody } from '../lib/http';
 import type { ActingPerson } from './device-lock';
 import type { MirrorTable } from './tables';
+import { UNREAD_FIELD, unreadFlag, withUnreadFlag } from './unread-flag';
 import type {
   AppNotification,
   Booking,
@@ -152,6 +153,19 @@ export class RootDb extends Dexie {
     });
     // The dashboard's waiting bookings, soonest first, without reading every pending one.
     this.version(2).stores({ bookings: 'id, status, scheduled_at, [status+scheduled_at]' });
+    // The unread notifications, counted without reading them (unread-flag.ts); `read` is a
+    // boolean, which IndexedDB never indexed.
+    this.version(3)
+      .stores({ notifications: `id, created_at, ${UNREAD_FIELD}` })
+      .upgrade((tx) =>
+        tx
+          .table('notifications')
+          .toCollection()
+          .modify((n: Record<string, unknown>, ref: { value: Record<string, unknown> }) => {
+            ref.value = withUnreadFlag(n);
+          }),
+      );
+    this.use(unreadFlag);
   }
 }
 
