@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../src/db/db';
+import { readDay } from '../../../src/features/reception/hooks/use-today-bookings';
+import { makeBooking } from '../bookings/fixtures';
+
+beforeEach(async () => {
+  await db.open();
+});
+
+afterEach(async () => {
+  await db.bookings.clear();
+});
+
+describe("the counter's day", () => {
+  it('holds every booking of the local day whatever offset its time was written with, and no other', async () => {
+    const day = new Date(2026, 10, 27);
+    const dayStart = day.getTime();
+    const end = new Date(2026, 10, 28).getTime();
+    /** The same instant written with an offset of `hours`, as a server may write it. */
+    const at = (epoch: number, hours: number) => {
+      const local = new Date(epoch + hours * 3_600_000).toISOString().slice(0, 19);
+      const sign = hours < 0 ? '-' : '+';
+      return `${local}${sign}${String(Math.abs(hours)).padStart(2, '0')}:00`;
+    };
+    await db.bookings.bulkPut([
+      // In the day: its first minute written at -12:00 (the clock reads the day before), its
+      // last at +14:00 (the clock reads the day after), noon in UTC.
+      makeBooking(1, { scheduled_at: at(dayStart, -12) }),
+      makeBooking(2, { scheduled_at: at(end - 60_000, 14) }),
+      makeBooking(3, { scheduled_at: new Date(dayStart + 12 * 3_600_000).toISOString() }),
+      // Out of it by a minute either way, at the offsets that write them nearest the day.
+      makeBooking(4, { scheduled_at: at(dayStart - 60_000, 14) }),
+      makeBooking(5, { scheduled_at: at(end, -12) }),
+    ]);
+    const ids = (await readDay(dayStart)).map((b) => b.id).sort();
+    expect(ids).toEqual([1, 2, 3]);
+  });
+});
