@@ -34,20 +34,23 @@ function notificationsTable(table: DBCoreTable): DBCoreTable {
       req.type === 'add' || req.type === 'put'
         ? table.mutate({ ...req, values: req.values.map(withUnreadFlag) })
         : table.mutate(req),
-    get: async (req) => withoutFlag(await table.get(req)),
-    getMany: async (req) => (await table.getMany(req)).map(withoutFlag),
-    query: async (req) => {
-      const res = await table.query(req);
-      return req.values ? { ...res, result: res.result.map(withoutFlag) } : res;
-    },
+    // `then` on Dexie's own promises, not `await`: a native await inside a transaction makes
+    // Dexie carry its zone across it, work of its own on every read.
+    get: (req) => table.get(req).then(withoutFlag),
+    getMany: (req) => table.getMany(req).then((values) => values.map(withoutFlag)),
+    query: (req) =>
+      table
+        .query(req)
+        .then((res) => (req.values ? { ...res, result: res.result.map(withoutFlag) } : res)),
     // As Dexie's own middlewares wrap a cursor: the same cursor, its value read through.
-    openCursor: async (req) => {
-      const cursor = await table.openCursor(req);
-      if (!cursor || !req.values) return cursor;
-      return Object.create(cursor, {
-        value: { get: () => withoutFlag(cursor.value) },
-      }) as typeof cursor;
-    },
+    openCursor: (req) =>
+      table.openCursor(req).then((cursor) =>
+        cursor && req.values
+          ? (Object.create(cursor, {
+              value: { get: () => withoutFlag(cursor.value) },
+            }) as typeof cursor)
+          : cursor,
+      ),
   };
 }
 
