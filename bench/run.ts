@@ -13,6 +13,7 @@ import { measureBundles } from './bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePull, measureReplay } from './mirror.ts';
 import { measurePhoneScroll, PHONE_VIEWPORT } from './phone.ts';
+import { measurePutFloor } from './put-floor.ts';
 import { Report } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
 import { signInByApi, signInPage, waitForPulls } from './session.ts';
@@ -201,6 +202,9 @@ async function syncGroup(browser: Browser): Promise<void> {
           }
           return { bytes };
         },
+      );
+      await step("Sync: IndexedDB's floor for the large seed's bookings (phone CPU)", 180_000, () =>
+        measurePutFloor(t.context, large.url, report, notes),
       );
     }
   } finally {
