@@ -65,6 +65,13 @@ const PAGE_LIMIT = 100;
  */
 const WALK_GROWTH = 4;
 const WALK_LIMIT = 2000;
+/**
+ * How many of a walk's pages land on the page before the rest goes to a worker
+ * (walk-off-thread.ts), both of WALK_FIRST_LIMIT: a small lab's whole state fits in them (the
+ * demo lab's 130 records), so its first sign-in loads and starts no worker (35 KiB of script for
+ * a handful of records); a large one hands on after 200 records, with the screen's first rows in.
+ */
+const WALK_PAGES_HERE = 2;
 /** Longest a walk's next page waits for the screen's work between its first pages. */
 const WALK_YIELD_MS = 250;
 /** How many of the walk's first (small) pages are each followed by a wait for the screen. */
@@ -159,10 +166,13 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
     let walkLimit = resume?.limit ?? WALK_FIRST_LIMIT;
     /** The limit of the page asked last (the one fetched ahead, once one is). */
     let askedLimit = walkLimit;
+    /** Pages this pull asked for: a walk's first WALK_PAGES_HERE stay small. */
+    let asked = resume ? WALK_PAGES_HERE : 0;
     const fetchPage = (from: string | null): Promise<{ page: FeedPage; since: number }> => {
       const limit = seen ? walkLimit : PAGE_LIMIT;
       askedLimit = limit;
-      walkLimit = Math.min(WALK_LIMIT, walkLimit * WALK_GROWTH);
+      asked += 1;
+      if (asked >= WALK_PAGES_HERE) walkLimit = Math.min(WALK_LIMIT, walkLimit * WALK_GROWTH);
       const path =
         from === null
           ? `/sync/?limit=${limit}`
@@ -204,10 +214,12 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
       // overlap IndexedDB's. Its cursor is this page's, which is stored only if this page lands;
       // if it does not (signed out), the page fetched ahead is dropped with the pull.
       next = page.more ? fetchPage(page.cursor) : null;
-      // A pull of more than one page (a walk; a device back after many changes) goes on in
-      // another thread after this one: that thread starts loading now, while this page lands.
-      // A pull of one page (a small lab's walk, a poke's few changes) makes none.
-      if (!resume && page.more && pages === 0) handOff ??= walkAway?.();
+      // A pull of more pages than land here (a walk's WALK_PAGES_HERE; one for a device back
+      // after many changes) goes on in another thread: that thread starts loading as the page
+      // that says more follow arrives, while it lands. A pull that ends here (a small lab's
+      // walk, a poke's few changes) makes none.
+      const handOffAfter = seen ? WALK_PAGES_HERE : 1;
+      if (!resume && page.more && pages === handOffAfter - 1) handOff ??= walkAway?.();
       const last = !page.more;
       const first = pages === 0;
       pages += 1;
@@ -247,7 +259,7 @@ export async function pullChanges(options: PullOptions = {}): Promise<FeedOutcom
         return 'skipped';
       }
       cursor = page.cursor;
-      if (!last && handOff && pages === 1) {
+      if (!last && handOff && pages === handOffAfter) {
         // The first rows are in: the rest may go to another thread, from this page on (the page
         // fetched ahead is dropped and asked for again there).
         const outcome = await handOff({

@@ -3,7 +3,7 @@ import { pullChanges, type FeedOutcome, type WalkResume } from './feed';
 
 const OUTCOMES: readonly FeedOutcome[] = ['done', 'unsupported', 'failed', 'skipped'];
 
-/** A worker started for a walk, loading while the walk's first page is fetched and written. */
+/** A worker started for a long pull, loading while the page that says so is written. */
 function startWorker(): Worker | null {
   try {
     return new Worker(new URL('./walk-worker.ts', import.meta.url), {
@@ -41,13 +41,13 @@ function walkInWorker(worker: Worker, resume: WalkResume): Promise<FeedOutcome |
 
 /**
  * One pull of the change feed (ARCHITECTURE data flow 2). A walk of the whole state (a first
- * sign-in, a start-over) lands its first page here, so the screen has its first rows soonest,
- * and the rest in a dedicated worker, started when the pull finds it walks so that its script
- * loads meanwhile: parsing a hundred thousand records and writing them (IndexedDB copies each
- * one on the thread that writes it) would otherwise hold the page's thread for most of the
- * walk. A pull from a cursor whose first page says more follow (a device back after many
- * changes) hands on the same way; one of a single page (a poke's few records, the soonest change
- * on the screen) stays on the page.
+ * sign-in, a start-over) lands its first two small pages here, so the screen has its first rows
+ * soonest and a small lab's walk ends here, and the rest in a dedicated worker, started when the
+ * second page says more follow so that its script loads meanwhile: parsing a hundred thousand
+ * records and writing them (IndexedDB copies each one on the thread that writes it) would
+ * otherwise hold the page's thread for most of the walk. A pull from a cursor whose first page
+ * says more follow (a device back after many changes) hands on after that page; one of a single
+ * page (a poke's few records, the soonest change on the screen) stays on the page.
  */
 export async function pullFeed(): Promise<FeedOutcome> {
   if (typeof Worker !== 'function') return pullChanges();

@@ -1,7 +1,7 @@
 import { pullChanges, type FeedOutcome, type WalkResume } from './feed';
 
 /**
- * A dedicated worker that goes on with a walk of the whole state once its first page has landed
+ * A dedicated worker that goes on with a walk of the whole state once its first pages have landed
  * (walk-off-thread.ts). Its own Dexie connection writes the pages; Dexie tells the page's live
  * queries of each commit, as it does across tabs.
  */

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { readRoot, signInFast } from './fixtures';
+import { ownServerPerTest } from './own-server';
 import {
   addBookingFromAnotherProcess,
   channelState,
@@ -385,10 +386,8 @@ test('signing out ends the stream at once, and no other starts', async ({ page, 
   expect(streams.open).toBe(0);
 });
 
-test('a first sign-in lands its first page here and walks the rest in a worker, to the same mirror as the server', async ({
-  page,
-  device,
-}) => {
+/** Notes the page's workers as they start and end. */
+function watchWorkers(page: Page): { url: string; closed: boolean }[] {
   const workers: { url: string; closed: boolean }[] = [];
   page.on('worker', (worker) => {
     const seen = { url: worker.url(), closed: false };
@@ -397,11 +396,11 @@ test('a first sign-in lands its first page here and walks the rest in a worker, 
       seen.closed = true;
     });
   });
-  await signInFast(page);
-  await waitForMirror(page);
-  const walk = workers.filter((w) => /walk-worker/.test(w.url));
-  expect(walk).toHaveLength(1);
-  await expect.poll(() => walk[0]!.closed).toBe(true);
+  return workers;
+}
+
+/** The mirror holds what the server has, bookings and notifications, id for id. */
+async function expectMirrorOfServer(page: Page, device: OtherDevice): Promise<void> {
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
   expect(ids(await readRoot<{ id: number }[]>(page, 'bookings'))).toEqual(
     ids(await device.call<{ id: number }[]>('/bookings')),
@@ -409,4 +408,40 @@ test('a first sign-in lands its first page here and walks the rest in a worker, 
   expect(ids(await readRoot<{ id: number }[]>(page, 'notifications'))).toEqual(
     ids((await device.call<{ notifications: { id: number }[] }>('/notifications/')).notifications),
   );
+}
+
+test("a small lab's first sign-in walks on the page and loads no worker, to the same mirror as the server", async ({
+  page,
+  device,
+}) => {
+  const workers = watchWorkers(page);
+  await signInFast(page);
+  await waitForMirror(page);
+  expect(workers.filter((w) => /walk-worker/.test(w.url))).toEqual([]);
+  await expectMirrorOfServer(page, device);
+});
+
+test.describe('a large lab', () => {
+  // The bench's seed: 10,000 bookings, 2,000 notifications and the rest in proportion.
+  test.use({ baseURL: ownServerPerTest('walk-large', 'bench') });
+
+  test('its first sign-in lands the first pages here and walks the rest in a worker, to the same mirror as the server', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const device = await otherDevice(playwright.request, String(baseURL));
+    try {
+      const workers = watchWorkers(page);
+      await signInFast(page);
+      await waitForMirror(page, 90_000);
+      const walk = workers.filter((w) => /walk-worker/.test(w.url));
+      expect(walk).toHaveLength(1);
+      await expect.poll(() => walk[0]!.closed).toBe(true);
+      await expectMirrorOfServer(page, device);
+    } finally {
+      await device.dispose();
+    }
+  });
 });

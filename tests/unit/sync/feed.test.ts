@@ -79,14 +79,15 @@ describe('the change feed', () => {
     });
     expect(await pullChanges()).toBe('done');
     const limits = () => sent.map((r) => new URL(r.path, 'http://x').searchParams.get('limit'));
-    expect(limits()).toEqual(['100', '400', '1600', '2000', '2000', '2000']);
+    // The first two stay small: they land on the page, before a worker takes the rest.
+    expect(limits()).toEqual(['100', '100', '400', '1600', '2000', '2000']);
     expect(await db.bookings.count()).toBe(5);
     sent.length = 0;
     await pullChanges();
     expect(limits()).toEqual(['100']);
   });
 
-  it('hands the rest of a walk on after its first page, and the other side ends it as one walk', async () => {
+  it('hands the rest of a walk on after its first two pages, and the other side ends it as one walk', async () => {
     // A start-over cut off before: booking 99 is no longer on the server.
     await db.bookings.bulkPut([booking(99)]);
     await db.meta.bulkPut([
@@ -108,18 +109,18 @@ describe('the change feed', () => {
       },
     });
     expect(outcome).toBe('done');
-    expect(handed.map((r) => [r.cursor, r.limit, r.pages])).toEqual([['w1', 400, 1]]);
+    expect(handed.map((r) => [r.cursor, r.limit, r.pages])).toEqual([['w2', 400, 2]]);
     const asked = sent.map((r) => [
       cursorOf(r),
       new URL(r.path, 'http://x').searchParams.get('limit'),
     ]);
-    // The page fetched ahead (w1, 400) is asked for again by the side that goes on.
+    // The page fetched ahead (w2, 400) is asked for again by the side that goes on.
     expect(asked).toEqual([
       [null, '100'],
-      ['w1', '400'],
-      ['w1', '400'],
-      ['w2', '1600'],
-      ['w3', '2000'],
+      ['w1', '100'],
+      ['w2', '400'],
+      ['w2', '400'],
+      ['w3', '1600'],
     ]);
     expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3]);
     expect(await db.offers.count()).toBe(1);
@@ -140,16 +141,23 @@ describe('the change feed', () => {
     expect((await db.offers.toArray()).map((o) => o.id).sort()).toEqual([42, 5].sort());
   });
 
-  it('makes no other thread for a walk of one page', async () => {
-    fakeServer(() => page('w1', [put('bookings', booking(1))]));
+  it("makes no other thread for a small lab's walk of one or two pages", async () => {
     let asked = 0;
     const walkAway = () => {
       asked += 1;
       return null;
     };
+    fakeServer(() => page('w1', [put('bookings', booking(1))]));
+    expect(await pullChanges({ walkAway })).toBe('done');
+    await db.meta.delete(FEED_CURSOR_KEY);
+    fakeServer((req) =>
+      cursorOf(req) === null
+        ? page('w1', [put('bookings', booking(1))], true)
+        : page('w2', [put('bookings', booking(2))]),
+    );
     expect(await pullChanges({ walkAway })).toBe('done');
     expect(asked).toBe(0);
-    expect(await db.bookings.count()).toBe(1);
+    expect(await db.bookings.count()).toBe(2);
   });
 
   it('goes on with the walk itself when nobody takes it', async () => {

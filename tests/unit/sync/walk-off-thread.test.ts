@@ -49,11 +49,11 @@ beforeEach(async () => {
   FakeWorker.made = [];
   behaviour = walks;
   vi.stubGlobal('Worker', FakeWorker);
-  // Three pages of one booking each, then the end.
+  // Four pages of one booking each, then the end.
   fakeServer((req) => {
     const cursor = new URL(req.path, 'http://x').searchParams.get('cursor');
     const n = cursor === null ? 0 : Number(cursor.slice(1));
-    const more = n < 2;
+    const more = n < 3;
     return json(200, { data: { cursor: `w${n + 1}`, more, changes: [change(n + 1)] } });
   });
 });
@@ -62,15 +62,15 @@ afterEach(() => {
 });
 
 describe('a walk off the page', () => {
-  it('lands the first page here and hands the rest to a module worker, which ends with it', async () => {
+  it('lands the first two pages here and hands the rest to a module worker, which ends with it', async () => {
     expect(await pullFeed()).toBe('done');
     expect(FakeWorker.made).toHaveLength(1);
     const [worker] = FakeWorker.made;
     expect(String(worker!.url)).toMatch(/\/src\/sync\/walk-worker\.ts\b/);
     expect(worker!.options.type).toBe('module');
-    expect(worker!.given.map((r) => r.cursor)).toEqual(['w1']);
-    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3]);
-    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('w3');
+    expect(worker!.given.map((r) => r.cursor)).toEqual(['w2']);
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3, 4]);
+    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('w4');
     expect(worker!.terminated).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe('a walk off the page', () => {
     behaviour = (worker) => worker.onerror?.({ preventDefault: () => undefined });
     expect(await pullFeed()).toBe('done');
     expect(FakeWorker.made).toHaveLength(1);
-    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3]);
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3, 4]);
     expect(FakeWorker.made[0]!.terminated).toBe(true);
   });
 
@@ -86,15 +86,15 @@ describe('a walk off the page', () => {
     behaviour = () => void runSignOutHooks(VENDOR.token);
     expect(await pullFeed()).toBe('skipped');
     expect(FakeWorker.made[0]!.terminated).toBe(true);
-    // Only the first page, landed here before the hand-off.
-    expect(await db.bookings.count()).toBe(1);
+    // Only the first two pages, landed here before the hand-off.
+    expect(await db.bookings.count()).toBe(2);
   });
 
   it('makes no worker for a pull of one page from a cursor (a poke)', async () => {
-    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w2' });
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w3' });
     expect(await pullFeed()).toBe('done');
     expect(FakeWorker.made).toHaveLength(0);
-    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([3]);
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([4]);
   });
 
   it('hands the rest of a catch-up from a cursor to the worker, as a catch-up', async () => {
@@ -110,10 +110,11 @@ describe('a walk off the page', () => {
     expect(await pullFeed()).toBe('done');
     expect(FakeWorker.made).toHaveLength(1);
     const [given] = FakeWorker.made[0]!.given;
+    // A catch-up hands on after its first page (a walk after two).
     expect(given).toMatchObject({ cursor: 'w1', limit: 100 });
     expect(given?.seen).toBeUndefined();
-    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3]);
-    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('w3');
+    expect((await db.bookings.toArray()).map((b) => b.id)).toEqual([1, 2, 3, 4]);
+    expect((await db.meta.get(FEED_CURSOR_KEY))?.value).toBe('w4');
     // Not a walk: what the pages did not name stays.
     expect(await db.offers.count()).toBe(1);
   });
