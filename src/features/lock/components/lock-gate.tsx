@@ -1,10 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { i18n } from '../../../lib/i18n';
 import { useIdleLock } from '../hooks/use-idle-lock';
 import { usePersonGone } from '../hooks/use-person-gone';
 import { useLock } from '../../../sync/use-device-lock';
-import { LockScreen, type LockScreenProps } from './lock-screen';
+import type { LockScreenProps } from './lock-screen';
+
+/**
+ * The lock screen's code (the PIN pad, the people, the unlocks and the seal) loads when the
+ * device locks, not with every signed-in screen: the worker has it precached, so it comes at
+ * once, offline too, and nothing of the vendor's is drawn meanwhile.
+ */
+const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 
 interface LockGateProps extends Omit<LockScreenProps, 'lock'> {
   children: ReactNode;
@@ -24,7 +31,14 @@ export function LockGate({ children, ...screen }: LockGateProps) {
     i18n.loadNamespaces('lock').catch(() => undefined);
   }, []);
 
-  if (lock === undefined) return <LoadingState sx={{ minHeight: '100vh', alignItems: 'center' }} />;
-  if (lock?.locked) return <LockScreen lock={lock} {...screen} />;
+  const waiting = <LoadingState sx={{ minHeight: '100vh', alignItems: 'center' }} />;
+  if (lock === undefined) return waiting;
+  if (lock?.locked) {
+    return (
+      <Suspense fallback={waiting}>
+        <LockScreen lock={lock} {...screen} />
+      </Suspense>
+    );
+  }
   return children;
 }
