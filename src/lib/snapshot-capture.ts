@@ -63,6 +63,18 @@ export interface SnapshotCss {
 export const OTHER_CLASSES_MAX_CHARS = 30_000;
 
 /**
+ * How long a capture holds the page's thread at a time. Reading every rule's text is its
+ * costly part (10 to 37 ms at full speed on a cold load of the dashboard, a task of 100 to 370 ms
+ * on a phone's CPU); in slices, a tap or a frame comes between them.
+ */
+const SLICE_MS = 4;
+
+/** Gives the thread back for a moment, to whatever waits (input, a frame, a render). */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The rules of Emotion's style sheets (MUI's) for the snapshot. Of the global styles, what the
  * kept markup (`classes`) uses. Of Emotion's own sheet (the class styles; its `data-emotion` is
  * `css`), every rule of each `css-<name>` class, states and breakpoints included, and the
@@ -75,7 +87,7 @@ export const OTHER_CLASSES_MAX_CHARS = 30_000;
  * with a `url(` in its rules is not adopted, so that a picture's address is kept only where the
  * kept markup shows it: its rules are the markup's like the global ones.
  */
-function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss {
+async function collectCss(classes: Set<string>, liveClasses: Set<string>): Promise<SnapshotCss> {
   const live = new Set<string>();
   for (const name of liveClasses) {
     const id = EMOTION_CLASS.exec(name)?.[1];
@@ -86,6 +98,7 @@ function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss
   const byId = new Map<string, CSSRule[]>();
   /** The class rules in the sheet's order: of two rules as specific, the later one wins. */
   const classRules: CSSRule[] = [];
+  let sliceStart = performance.now();
   for (const sheet of document.styleSheets) {
     const owner = sheet.ownerNode;
     if (!(owner instanceof HTMLStyleElement) || owner.dataset.emotion === undefined) continue;
@@ -98,6 +111,11 @@ function collectCss(classes: Set<string>, liveClasses: Set<string>): SnapshotCss
       continue;
     }
     for (const rule of rules) {
+      // Emotion only ever adds rules, so what a slice read stays true across the pause.
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToPage();
+        sliceStart = performance.now();
+      }
       if (classSheet) {
         if (rule instanceof CSSKeyframesRule) {
           keyframes.push(rule.cssText);
@@ -163,14 +181,17 @@ function pruneMarkup(root: HTMLElement, asOf: string): HTMLElement | null {
 
 /**
  * The snapshot of what `root` shows now, with `asOf` where the live age was; null when a dialog
- * is open over it (its content would be hidden) or there is nothing to keep.
+ * is open over it (its content would be hidden) or there is nothing to keep. The markup is taken
+ * at once; its style rules are read in slices (SLICE_MS), so the promise settles a few tasks
+ * later.
  */
-export function captureSnapshot(
+export async function captureSnapshot(
   root: HTMLElement,
   asOf: string,
-): ({ html: string } & SnapshotCss) | null {
+): Promise<({ html: string } & SnapshotCss) | null> {
   if (root.getAttribute('aria-hidden') === 'true' || root.hasAttribute('inert')) return null;
   const copy = pruneMarkup(root, asOf);
   if (!copy) return null;
-  return { html: copy.innerHTML, ...collectCss(classesOf(copy), classesOf(root)) };
+  const html = copy.innerHTML;
+  return { html, ...(await collectCss(classesOf(copy), classesOf(root))) };
 }

@@ -34,6 +34,7 @@ function snapshot(over: Partial<Snapshot> = {}): Snapshot {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -106,7 +107,7 @@ describe('taking the snapshot from the page', () => {
     return root;
   }
 
-  it("keeps figures and today's first rows, and leaves out what is marked", () => {
+  it("keeps figures and today's first rows, and leaves out what is marked", async () => {
     const rows = Array.from({ length: 8 }, (_, i) => `<li>Client ${i}</li>`).join('');
     const root = page(
       `<header><span data-snapshot="drop">Demo Lab · 4 unread</span><span>Search</span></header>
@@ -119,7 +120,7 @@ describe('taking the snapshot from the page', () => {
        </main>`,
       '.figure{font-size:2rem}',
     );
-    const taken = captureSnapshot(root, 'As of 10:42 AM');
+    const taken = await captureSnapshot(root, 'As of 10:42 AM');
     expect(taken).not.toBeNull();
     const html = taken?.html ?? '';
     expect(html).not.toContain('Demo Lab');
@@ -137,13 +138,13 @@ describe('taking the snapshot from the page', () => {
     expect(root.textContent).toContain('Demo Lab');
   });
 
-  it('keeps only the style rules the kept markup uses, media queries included', () => {
+  it('keeps only the style rules the kept markup uses, media queries included', async () => {
     const root = page(
       '<p class="a b">1</p><p data-snapshot="drop" class="gone">2</p>',
       `.a{color:red} .a.b{font-weight:700} .gone{color:blue} .a .c{color:green}
        body{margin:0} @media (min-width: 600px){.a{color:pink} .gone{color:navy}}`,
     );
-    const css = captureSnapshot(root, '')?.css ?? '';
+    const css = (await captureSnapshot(root, ''))?.css ?? '';
     expect(css).toContain('color: red');
     expect(css).toContain('font-weight: 700');
     expect(css).toContain('margin: 0');
@@ -153,7 +154,7 @@ describe('taking the snapshot from the page', () => {
     expect(css).not.toContain('green');
   });
 
-  it("keeps every rule of Emotion's classes on the page, with their names, for the app to adopt", () => {
+  it("keeps every rule of Emotion's classes on the page, with their names, for the app to adopt", async () => {
     const root = page(
       '<div class="css-1x2y3z-MuiCard-root"><span class="css-9q8w7e-MuiBadge-badge">4</span></div>' +
         '<p data-snapshot="drop" class="css-5dr0p5-MuiChip-root">Lukas</p>' +
@@ -170,7 +171,7 @@ describe('taking the snapshot from the page', () => {
     global.dataset.emotion = 'css-global';
     global.textContent = 'body{margin:0} .css-1x2y3z-MuiCard-root h2{color:green}';
     document.head.appendChild(global);
-    const taken = captureSnapshot(root, '');
+    const taken = await captureSnapshot(root, '');
     // A part left out of the markup is drawn by the live render too: its styles come along, but
     // not a class that names a picture's address.
     expect(taken?.html).not.toContain('Lukas');
@@ -199,7 +200,7 @@ describe('taking the snapshot from the page', () => {
     expect(css).not.toContain('b.png');
   });
 
-  it("adopts the classes Emotion inserted for no element too, up to a limit, in the sheet's order", () => {
+  it("adopts the classes Emotion inserted for no element too, up to a limit, in the sheet's order", async () => {
     // An IconButton: its own layer's class, then the ButtonBase class that composes it and is the
     // only one in the markup. Then other screens' classes, more than the limit.
     const others = Array.from(
@@ -214,7 +215,7 @@ describe('taking the snapshot from the page', () => {
       `.css-1urg4ul{padding:8px} .css-10wihli{display:inline-flex;padding:8px}
        .css-1urg4ul:hover{color:red} ${others.join(' ')}`,
     );
-    const taken = captureSnapshot(root, '');
+    const taken = await captureSnapshot(root, '');
     const ids = taken?.emotion.ids ?? [];
     expect(ids).toContain('10wihli');
     expect(ids).toContain('1urg4ul');
@@ -229,9 +230,25 @@ describe('taking the snapshot from the page', () => {
     expect(css.indexOf('.css-10wihli {')).toBeLessThan(css.indexOf('.css-1urg4ul:hover'));
   });
 
-  it('takes nothing while a dialog hides the page', () => {
+  it('reads the rules in slices, giving the thread back between them, and misses none', async () => {
+    const classes = Array.from({ length: 300 }, (_, i) => `css-r${i}-MuiBox-root`);
+    const root = page(
+      classes.map((c) => `<p class="${c}">x</p>`).join(''),
+      classes.map((c, i) => `.${c}{margin:${i}px}`).join(' '),
+    );
+    // A slow thread: every clock read is a millisecond later.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const pauses = vi.spyOn(globalThis, 'setTimeout');
+    const taken = await captureSnapshot(root, '');
+    expect(pauses.mock.calls.filter(([, ms]) => ms === 0).length).toBeGreaterThan(30);
+    expect(taken?.emotion.ids).toHaveLength(300);
+    expect(taken?.emotion.css).toContain('margin: 299px');
+  });
+
+  it('takes nothing while a dialog hides the page', async () => {
     const root = page('<p>14</p>', '');
     root.setAttribute('aria-hidden', 'true');
-    expect(captureSnapshot(root, '')).toBeNull();
+    expect(await captureSnapshot(root, '')).toBeNull();
   });
 });

@@ -19,16 +19,18 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
   const locale = useDateLocale();
   useEffect(() => {
     if (!ready) return undefined;
-    const take = () => {
+    let dropped = false;
+    const take = async () => {
       const root = document.getElementById('root');
       if (!root) return;
       const now = new Date();
       const wide = wideLayout();
-      const taken = captureSnapshot(
+      const taken = await captureSnapshot(
         root,
         t('dashboard.asOf', { time: format(now, 'p', { locale }) }),
       );
-      if (!taken) return;
+      // What the cards show changed meanwhile (a newer capture follows), or the screen is gone.
+      if (!taken || dropped) return;
       // A sign-out (perhaps in another tab) may have come in between: only a live session's.
       void db.session
         .get('current')
@@ -45,11 +47,18 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
         })
         .catch(() => undefined);
     };
+    const start = () => void take().catch(() => undefined);
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(take, { timeout: CAPTURE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
+      const id = requestIdleCallback(start, { timeout: CAPTURE_TIMEOUT_MS });
+      return () => {
+        dropped = true;
+        cancelIdleCallback(id);
+      };
     }
-    const id = setTimeout(take, 1000);
-    return () => clearTimeout(id);
+    const id = setTimeout(start, 1000);
+    return () => {
+      dropped = true;
+      clearTimeout(id);
+    };
   }, [ready, shown, t, i18n.language, locale]);
 }
