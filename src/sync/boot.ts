@@ -1,4 +1,5 @@
 import { db } from '../db/db';
+import { onIdle } from '../lib/idle';
 import { firstScreenShown } from './first-screen';
 import { LAST_SYNCED_KEY } from './pull-state';
 
@@ -23,10 +24,7 @@ export function startSyncAfterFirstScreen(): void {
   if (started) return;
   started = true;
   const begin = () => void import('./start').then((m) => m.startSync());
-  const whenIdle = () => {
-    if ('requestIdleCallback' in globalThis) requestIdleCallback(begin, { timeout: 2000 });
-    else setTimeout(begin, 0);
-  };
+  const whenIdle = () => void onIdle(begin, 2000);
   void mirrorNeverFilled().then((empty) => {
     if (empty) {
       begin();

@@ -1,6 +1,7 @@
 import { db, MIRROR_TABLES } from '../db/db';
 import { ApiError, generalMessage } from '../lib/errors';
 import { apiRequest } from '../lib/http';
+import { onIdle } from '../lib/idle';
 import { readPage, type FeedPage } from './feed-page';
 import {
   FEED_CURSOR_KEY,
@@ -79,11 +80,7 @@ const WALK_YIELDING_PAGES = 2;
 
 /** Waits for the main thread to be idle, `timeout` ms at most (a task where idle callbacks lack). */
 function idle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
-  });
+  return new Promise((resolve) => void onIdle(resolve, timeout));
 }
 
 const TX_TABLES = [...MIRROR_TABLES, 'session', 'dashboard', 'meta', 'outbox'] as const;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from '../../../lib/idle';
 import type { BookingsGrid } from '../components/bookings-grid';
 
 type Grid = typeof BookingsGrid;
@@ -32,17 +33,10 @@ export function useBookingsGrid(start: boolean): Grid | null {
           loading = undefined;
         },
       );
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(begin, { timeout: 1000 });
-      return () => {
-        live = false;
-        cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(begin, 0);
+    const cancel = onIdle(begin, 1000);
     return () => {
       live = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, [start, grid]);
   return grid;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db } from '../../../db/db';
 import { useDateLocale } from '../../../lib/date-locale';
+import { onIdle } from '../../../lib/idle';
 import { captureSnapshot } from '../../../lib/snapshot-capture';
 import { localDay, SNAPSHOT_VERSION, wideLayout, writeSnapshot } from '../../../lib/snapshot';
 
@@ -48,17 +49,10 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
         .catch(() => undefined);
     };
     const start = () => void take().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: CAPTURE_TIMEOUT_MS });
-      return () => {
-        dropped = true;
-        cancelIdleCallback(id);
-      };
-    }
-    const id = setTimeout(start, 1000);
+    const cancel = onIdle(start, CAPTURE_TIMEOUT_MS, 1000);
     return () => {
       dropped = true;
-      clearTimeout(id);
+      cancel();
     };
   }, [ready, shown, t, i18n.language, locale]);
 }
