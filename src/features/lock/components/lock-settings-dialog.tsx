@@ -17,16 +17,14 @@ import {
 } from '@mui/material';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input';
+import { PinField } from '../../../components/pin-field';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { IDLE_CHOICES, type IdleMinutes } from '../../../db/device-lock';
 import { useLock } from '../../../sync/use-device-lock';
 import { OwnPinForm } from './own-pin-form';
 import { useOnline } from '../../../sync/use-online';
 import { useLockSettings } from '../hooks/use-lock-settings';
-import { MAX_PIN_ATTEMPTS, PIN_MAX_DIGITS } from '../../../config/permissions';
-
-const PIN_INPUT = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PIN_MAX_DIGITS } as const;
+import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 
 interface LockSettingsDialogProps {
   onClose: () => void;
@@ -75,30 +73,21 @@ export function LockSettingsDialog({ onClose }: LockSettingsDialogProps) {
               {t('settings.intro', { count: MAX_PIN_ATTEMPTS })}
             </DialogContentText>
             <Stack spacing={2}>
-              <TextInput
+              <PinField
                 label={lock ? t('settings.newPinKeep') : t('settings.newPin')}
-                type="password"
                 autoComplete="off"
                 value={form.pin}
-                onChange={(e) => form.setPin(e.target.value)}
-                error={Boolean(form.problems.pin)}
-                helperText={
-                  form.problems.pin ? t(`pinError.${form.problems.pin}`) : t('settings.pinHint')
-                }
-                inputProps={PIN_INPUT}
-                fullWidth
+                onChange={form.setPin}
+                problem={form.problems.pin && t(`pinError.${form.problems.pin}`)}
+                hint={t('settings.pinHint')}
                 autoFocus
               />
-              <TextInput
+              <PinField
                 label={t('settings.repeat')}
-                type="password"
                 autoComplete="off"
                 value={form.repeat}
-                onChange={(e) => form.setRepeat(e.target.value)}
-                error={Boolean(form.problems.repeat)}
-                helperText={form.problems.repeat && t('pinError.mismatch')}
-                inputProps={PIN_INPUT}
-                fullWidth
+                onChange={form.setRepeat}
+                problem={form.problems.repeat && t('pinError.mismatch')}
               />
               <FormControl>
                 <FormLabel id={idleId}>{t('settings.idle')}</FormLabel>

@@ -1,13 +1,12 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PinField } from '../../../components/pin-field';
 import { useSnackbar } from '../../../components/snackbar';
-import { pinProblem, PIN_MAX_DIGITS } from '../../../config/permissions';
-import { ApiError, generalMessage } from '../../../lib/errors';
+import { usePinTwice } from '../../../components/use-pin-twice';
+import { generalMessage } from '../../../lib/errors';
 import { useOnline } from '../../../sync/use-online';
 import { changeOwnPin } from '../api/change-own-pin';
-
-const PIN_INPUT = { inputMode: 'numeric' as const, pattern: '[0-9]*', maxLength: PIN_MAX_DIGITS };
 
 /**
  * A team member unlocked on the shared device changes their own PIN (issue 27): twice, the
@@ -18,19 +17,14 @@ export function OwnPinForm({ onDone }: { onDone: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const online = useOnline();
   const headingId = useId();
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [repeatError, setRepeatError] = useState<string | null>(null);
+  const form = usePinTwice();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = pinProblem(pin);
-    setPinError(problem ? t(`pinError.${problem}`) : null);
-    setRepeatError(!problem && pin !== repeat ? t('pinError.mismatch') : null);
-    if (problem || pin !== repeat || !online) return;
+    const pin = form.check();
+    if (pin === null || !online) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -38,9 +32,7 @@ export function OwnPinForm({ onDone }: { onDone: () => void }) {
       enqueueSnackbar(t('settings.ownPin.saved'), { variant: 'success' });
       onDone();
     } catch (err) {
-      const refused = err instanceof ApiError && err.kind === 'http' && err.status === 400;
-      if (refused) setPinError(err.serverMessage ?? generalMessage(err));
-      else setFailure(generalMessage(err));
+      if (!form.refusedBy(err)) setFailure(generalMessage(err));
     } finally {
       setBusy(false);
     }
@@ -63,27 +55,20 @@ export function OwnPinForm({ onDone }: { onDone: () => void }) {
       </Typography>
       {!online && <Alert severity="warning">{t('settings.ownPin.offline')}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
+      <PinField
         label={t('settings.newPin')}
-        type="password"
-        autoComplete="new-password"
-        value={pin}
-        onChange={(e) => setPin(e.target.value)}
-        error={Boolean(pinError)}
-        helperText={pinError ?? t('settings.pinHint')}
+        value={form.pin}
+        onChange={form.setPin}
+        problem={form.pinError}
+        hint={t('settings.pinHint')}
         disabled={!online}
-        slotProps={{ htmlInput: PIN_INPUT }}
       />
-      <TextField
+      <PinField
         label={t('settings.repeat')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={Boolean(repeatError)}
-        helperText={repeatError ?? undefined}
+        value={form.again}
+        onChange={form.setAgain}
+        problem={form.againError}
         disabled={!online}
-        slotProps={{ htmlInput: PIN_INPUT }}
       />
       <Button
         type="submit"

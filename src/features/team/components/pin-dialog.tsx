@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
+import { PinField } from '../../../components/pin-field';
 import { useSnackbar } from '../../../components/snackbar';
-import { pinProblem } from '../../../config/permissions';
+import { usePinTwice } from '../../../components/use-pin-twice';
 import type { TeamMember } from '../../../db/types';
 import { ApiError, ownMessage } from '../../../lib/errors';
 import { useOnline } from '../../../sync/use-online';
@@ -14,23 +15,10 @@ interface PinDialogProps {
   onClose: () => void;
 }
 
-const PIN_FIELD = {
-  type: 'password',
-  fullWidth: true,
-  autoComplete: 'new-password',
-  slotProps: { htmlInput: { inputMode: 'numeric' as const, pattern: '[0-9]*' } },
-};
-
-/** The server's own words for a PIN it refused (a bad or shared PIN), to show on the field. */
-function refusal(err: unknown): string | undefined {
-  if (!(err instanceof ApiError) || err.kind !== 'http' || err.status !== 400) return undefined;
-  return err.serverMessage ?? err.firstError;
-}
-
-/** Why it failed otherwise: the server's words, no way to it (online only), else our words. */
+/** Why it failed: the server's words, no way to it (online only), else our words. */
 function failureOf(err: unknown, t: (key: string) => string): string {
   if (err instanceof ApiError && err.kind === 'network') return t('team.pin.offline');
-  if (err instanceof ApiError) return err.serverMessage ?? t('team.pin.failed');
+  if (err instanceof ApiError) return err.serverMessage ?? err.firstError ?? t('team.pin.failed');
   return ownMessage(err) ?? t('team.pin.failed');
 }
 
@@ -42,10 +30,7 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
   const { t } = useTranslation(['catalogue', 'lock']);
   const { enqueueSnackbar } = useSnackbar();
   const online = useOnline();
-  const [pin, setPin] = useState('');
-  const [again, setAgain] = useState('');
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [againError, setAgainError] = useState<string | null>(null);
+  const form = usePinTwice();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = member.first_name;
@@ -60,38 +45,17 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
       });
       onClose();
     } catch (err) {
-      const words = refusal(err);
-      if (words && next !== null) setPinError(words);
-      else setFailure(words ?? failureOf(err, t));
+      // A PIN the server refused shows on its field; a refused removal, above the form.
+      if (next === null || !form.refusedBy(err)) setFailure(failureOf(err, t));
     } finally {
       setBusy(false);
     }
   };
 
   const submit = () => {
-    const problem = pinProblem(pin);
-    setPinError(problem ? t(`lock:pinError.${problem}`) : null);
-    setAgainError(!problem && pin !== again ? t('lock:pinError.mismatch') : null);
-    if (!problem && pin === again && online) void send(pin);
+    const pin = form.check();
+    if (pin !== null && online) void send(pin);
   };
-
-  /** One of the two PIN fields: hidden digits, the numeric keypad, its problem below it. */
-  const field = (
-    id: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    problem: string | null,
-  ) => ({
-    ...PIN_FIELD,
-    id,
-    label: t(label),
-    value,
-    onChange: (e: { target: { value: string } }) => set(e.target.value),
-    error: Boolean(problem),
-    helperText: problem ?? undefined,
-    disabled: !online,
-  });
 
   return (
     <FormDialog
@@ -109,8 +73,21 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
           {t(member.pin_set ? 'team.pin.has' : 'team.pin.hasNone', { name })}
         </Typography>
         {!online && <Alert severity="warning">{t('team.pin.offline')}</Alert>}
-        <TextField {...field('member-pin', 'team.pin.new', pin, setPin, pinError)} autoFocus />
-        <TextField {...field('member-pin-again', 'team.pin.again', again, setAgain, againError)} />
+        <PinField
+          label={t('team.pin.new')}
+          value={form.pin}
+          onChange={form.setPin}
+          problem={form.pinError}
+          disabled={!online}
+          autoFocus
+        />
+        <PinField
+          label={t('team.pin.again')}
+          value={form.again}
+          onChange={form.setAgain}
+          problem={form.againError}
+          disabled={!online}
+        />
         {member.pin_set && (
           <Button
             color="error"
