@@ -123,27 +123,11 @@ export interface NotificationRow {
 export const NOTIFICATION_COLUMNS = 'id, created_at, read, title, message, type, avatar';
 export const toNotification = (row: NotificationRow) => ({ ...row, read: row.read === 1 });
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'sample_collected',
-  'report_ready',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The booking status flow of the contract: which statuses may follow each one. */
-export const NEXT_STATUSES: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['sample_collected', 'cancelled', 'no_show'],
-  sample_collected: ['report_ready'],
-  report_ready: ['completed'],
-  completed: [],
-  cancelled: [],
-  no_show: [],
-};
+export {
+  BOOKING_STATUSES,
+  NEXT_STATUSES,
+  type BookingStatus,
+} from '../../src/config/booking-flow.ts';
 
 /**
  * SQLite writes each booking's JSON itself by concatenation (the JSON columns are embedded as

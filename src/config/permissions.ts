@@ -7,16 +7,7 @@
  * its name. The account owner (the vendor who signed in with the one-time code) is `owner`.
  */
 
-/** The booking statuses a step can move a booking to (server/db/rows.ts NEXT_STATUSES). */
-export const STEP_STATUSES = [
-  'confirmed',
-  'sample_collected',
-  'report_ready',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-export type StepStatus = (typeof STEP_STATUSES)[number];
+import { STEP_STATUSES, type StepStatus } from './booking-flow';
 
 export const RIGHTS = [
   /** Revenue: the dashboard's totals and the weekly revenue. Hidden in the app only. */

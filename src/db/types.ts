@@ -96,15 +96,8 @@ export interface Client {
   addresses: Address[];
 }
 
-/** The statuses of the contract's flow (docs/api-contract.md): the ones this app knows. */
-export type BookingStatus =
-  | 'pending'
-  | 'confirmed'
-  | 'sample_collected'
-  | 'report_ready'
-  | 'completed'
-  | 'cancelled'
-  | 'no_show';
+/** The statuses of the contract's flow (src/config/booking-flow.ts): the ones this app knows. */
+export type { BookingStatus } from '../config/booking-flow';
 
 /** One step of a booking's history: the status, when, and who took it (issue 27). */
 export interface BookingStep {

@@ -1,26 +1,8 @@
 import type { BookingStatus } from '../db/types';
 
-/** Every booking status, in the order of the flow (docs/api-contract.md). */
-export const BOOKING_STATUSES: readonly BookingStatus[] = [
-  'pending',
-  'confirmed',
-  'sample_collected',
-  'report_ready',
-  'completed',
-  'cancelled',
-  'no_show',
-];
+import { BOOKING_STATUSES, NEXT_STATUSES } from '../config/booking-flow';
 
-/** The contract's status flow: which statuses may follow each one. Final statuses lead nowhere. */
-export const NEXT_STATUSES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['sample_collected', 'cancelled', 'no_show'],
-  sample_collected: ['report_ready'],
-  report_ready: ['completed'],
-  completed: [],
-  cancelled: [],
-  no_show: [],
-};
+export { BOOKING_STATUSES, NEXT_STATUSES };
 
 export interface StatusColour {
   /** Background of chips and calendar events. */

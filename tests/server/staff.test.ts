@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ROLE_KEYS,
   STAFF_SESSION_HEADER,
-  STEP_STATUSES,
   canDo,
   type RoleKey,
   type Right,
 } from '../../src/config/permissions.ts';
+import { STEP_STATUSES } from '../../src/config/booking-flow.ts';
 import type { Lab, TeamMember } from '../../server/db/rows.ts';
 import { SERVER_PIN_ATTEMPTS, refusalOf, requireDeclaredRights } from '../../server/lib/staff.ts';
 import {

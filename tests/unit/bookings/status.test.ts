@@ -8,6 +8,7 @@ import {
   STATUS_COLOURS,
   statusKey,
 } from '../../../src/lib/booking-status';
+import { STEP_STATUSES } from '../../../src/config/booking-flow';
 import de from '../../../public/locales/de/bookings.json';
 import en from '../../../public/locales/en/bookings.json';
 import { contrastRatio, rgbOfHex } from '../../wcag-contrast';
@@ -15,6 +16,17 @@ import { contrastRatio, rgbOfHex } from '../../wcag-contrast';
 const contrast = (a: string, b: string): number => contrastRatio(rgbOfHex(a), rgbOfHex(b));
 
 describe('booking status flow', () => {
+  it('lets a step reach every status but the first, in the order of the flow', () => {
+    expect(STEP_STATUSES).toEqual([
+      'confirmed',
+      'sample_collected',
+      'report_ready',
+      'completed',
+      'cancelled',
+      'no_show',
+    ]);
+  });
+
   it('follows the contract: pending to confirmed or cancelled', () => {
     expect(nextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
     expect(nextStatuses('confirmed')).toEqual(['sample_collected', 'cancelled', 'no_show']);
@@ -45,7 +57,7 @@ describe('status colours and names', () => {
   });
 
   it('names every status and every next-status button in English and German', () => {
-    for (const s of BOOKING_STATUSES as BookingStatus[]) {
+    for (const s of BOOKING_STATUSES) {
       const key = statusKey(s).split('.')[1] as BookingStatus;
       expect(en.status[key]).toBeTruthy();
       expect(de.status[key]).toBeTruthy();
