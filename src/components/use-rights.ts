@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { canDo, stepRight, type Right } from '../config/permissions';
-import { useActing } from './use-can';
+import { useActing } from './use-acting';
 
 /**
  * A test of any right for the person acting, for a screen that asks about several (the
@@ -12,6 +12,11 @@ export function useRights(): (right: Right | null | undefined) => boolean {
   const known = acting !== undefined;
   const role = acting?.role ?? null;
   return useCallback((right) => known && Boolean(right) && canDo(role, right!), [known, role]);
+}
+
+/** Whether the person acting may do it; false while that is not known yet. */
+export function useCan(right: Right): boolean {
+  return useRights()(right);
 }
 
 /** Whether the person acting may move a booking to `status` (its `step:` right). */

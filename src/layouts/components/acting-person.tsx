@@ -1,7 +1,7 @@
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useActing } from '../../components/use-can';
+import { useActing } from '../../components/use-acting';
 import { lockNow } from '../../features/lock/api/lock-now';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { RoleRefusal } from '../../components/role-refusal';
-import { useActing } from '../../components/use-can';
+import { useActing } from '../../components/use-acting';
 import { canDo } from '../../config/permissions';
 import { ROUTES } from '../../config/routes';
 

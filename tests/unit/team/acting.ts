@@ -25,7 +25,7 @@ export const ANNA = {
 
 /**
  * The device in team sign-in with `member` unlocked (the lock row's `team.person`), the member in
- * the mirror and the roles lookup: what use-can.ts reads to know who acts and in which role.
+ * the mirror and the roles lookup: what use-acting.ts reads to know who acts and in which role.
  */
 export async function unlockAs(member: TeamMember & { id: number } = ANNA): Promise<void> {
   await db.lookups.put({ kind: 'roles', items: ROLES, fetchedAt: Date.now() });

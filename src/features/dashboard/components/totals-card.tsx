@@ -1,7 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../components/use-can';
+import { useCan } from '../../../components/use-rights';
 import { formatPrice } from '../../../lib/booking-format';
 
 interface TotalsCardProps {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { useCan } from '../../../components/use-can';
+import { useCan } from '../../../components/use-rights';
 import type { Service, SubCategory } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
 import { addServiceType, addSubCategory, updateService } from '../api/service-actions';

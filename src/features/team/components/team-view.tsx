@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { useCan } from '../../../components/use-can';
+import { useCan } from '../../../components/use-rights';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { mediaUrl } from '../../../config/env';
 import type { TeamMember } from '../../../db/types';

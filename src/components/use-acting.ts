@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { canDo, roleKeyOf, type RoleKey, type Right } from '../config/permissions';
+import { roleKeyOf, type RoleKey } from '../config/permissions';
 import { db } from '../db/db';
 import type { ActingPerson } from '../db/device-lock';
 import { useLock } from '../sync/use-device-lock';
@@ -32,10 +32,4 @@ export function useActing(): Acting | undefined {
   if (!person) return OWNER;
   if (role === undefined) return undefined;
   return { person, role };
-}
-
-/** Whether the person acting may do it; false while that is not known yet. */
-export function useCan(right: Right): boolean {
-  const acting = useActing();
-  return acting !== undefined && canDo(acting.role, right);
 }
