@@ -30,33 +30,40 @@ export interface ReceptionQueue {
   waiting: number;
 }
 
-const byTime = (a: Booking, b: Booking) =>
-  Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at) ||
-  String(a.id).localeCompare(String(b.id));
+/** Booking and its time in epoch ms, parsed once: a sort compares each booking many times. */
+interface Timed {
+  booking: Booking;
+  at: number;
+}
+
+const byTime = (a: Timed, b: Timed) =>
+  a.at - b.at || String(a.booking.id).localeCompare(String(b.booking.id));
 
 /** Today's bookings as the counter works through them. `now` is epoch ms. */
 export function receptionQueue(today: readonly Booking[], now: number): ReceptionQueue {
-  const sorted = [...today].sort(byTime);
-  const isLate = (b: Booking) => Date.parse(b.scheduled_at) + LATE_AFTER_MS < now;
-  const waiting = sorted.filter((b) => WAITING.has(b.status));
-  const next = waiting.find((b) => !isLate(b)) ?? waiting[0];
-  const entry = (booking: Booking): QueueEntry => {
-    const isWaiting = WAITING.has(booking.status);
+  const sorted = today
+    .map((booking) => ({ booking, at: Date.parse(booking.scheduled_at) }))
+    .sort(byTime);
+  const isLate = (t: Timed) => t.at + LATE_AFTER_MS < now;
+  const waiting = sorted.filter((t) => WAITING.has(t.booking.status));
+  const next = waiting.find((t) => !isLate(t)) ?? waiting[0];
+  const entry = (t: Timed): QueueEntry => {
+    const isWaiting = WAITING.has(t.booking.status);
     return {
-      booking,
-      next: booking === next,
-      late: isWaiting && isLate(booking),
+      booking: t.booking,
+      next: t === next,
+      late: isWaiting && isLate(t),
       waiting: isWaiting,
     };
   };
-  const rest = sorted.filter((b) => !WAITING.has(b.status));
+  const rest = sorted.filter((t) => !WAITING.has(t.booking.status));
   return {
     entries: [
       ...(next ? [entry(next)] : []),
-      ...waiting.filter((b) => b !== next).map(entry),
+      ...waiting.filter((t) => t !== next).map(entry),
       ...rest.map(entry),
     ],
-    done: sorted.filter((b) => DONE.has(b.status)).length,
+    done: rest.filter((t) => DONE.has(t.booking.status)).length,
     waiting: waiting.length,
   };
 }
