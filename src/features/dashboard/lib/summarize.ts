@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { db } from '../../../db/db';
 import type { Booking, DashboardData } from '../../../db/types';
 import { BOOKING_STATUSES, unknownStatuses } from '../../../lib/booking-status';
+import { inTimeOrder, timedInOrder } from '../../../lib/booking-time';
 import { FEED_RESYNC_KEY } from '../../../sync/pull-state';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
@@ -21,10 +22,6 @@ export interface DashboardSummary {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function byTime(a: Booking, b: Booking): number {
-  return Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at);
-}
 
 /** The mirror's bookings by status: every status of the flow (zero included), and any other. */
 async function countByStatus(): Promise<Record<string, number>> {
@@ -65,12 +62,9 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
     .where('scheduled_at')
     .between(iso(dayStart.getTime() - DAY_MS), iso(dayEnd.getTime() + DAY_MS))
     .toArray();
-  const today = around
-    .filter((b) => {
-      const at = Date.parse(b.scheduled_at);
-      return at >= dayStart.getTime() && at < dayEnd.getTime();
-    })
-    .sort(byTime);
+  const today = timedInOrder(around)
+    .filter(({ at }) => at >= dayStart.getTime() && at < dayEnd.getTime())
+    .map((t) => t.booking);
 
   const next: Booking[] = [];
   await db.bookings
@@ -91,8 +85,8 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
   return {
     today,
     counts,
-    next: next.sort(byTime).slice(0, NEXT_LIMIT),
-    awaiting: awaiting.sort(byTime),
+    next: inTimeOrder(next).slice(0, NEXT_LIMIT),
+    awaiting: inTimeOrder(awaiting),
     awaitingTotal: counts.pending ?? 0,
     total: server?.total ?? (await db.bookings.count()),
   };

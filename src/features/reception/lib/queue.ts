@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
+import { timedInOrder, type TimedBooking } from '../../../lib/booking-time';
 import { fold } from '../../../lib/text';
 
 /** A patient counts as late this long after their booked time while still waiting. */
@@ -30,24 +31,13 @@ export interface ReceptionQueue {
   waiting: number;
 }
 
-/** Booking and its time in epoch ms, parsed once: a sort compares each booking many times. */
-interface Timed {
-  booking: Booking;
-  at: number;
-}
-
-const byTime = (a: Timed, b: Timed) =>
-  a.at - b.at || String(a.booking.id).localeCompare(String(b.booking.id));
-
 /** Today's bookings as the counter works through them. `now` is epoch ms. */
 export function receptionQueue(today: readonly Booking[], now: number): ReceptionQueue {
-  const sorted = today
-    .map((booking) => ({ booking, at: Date.parse(booking.scheduled_at) }))
-    .sort(byTime);
-  const isLate = (t: Timed) => t.at + LATE_AFTER_MS < now;
+  const sorted = timedInOrder(today);
+  const isLate = (t: TimedBooking) => t.at + LATE_AFTER_MS < now;
   const waiting = sorted.filter((t) => WAITING.has(t.booking.status));
   const next = waiting.find((t) => !isLate(t)) ?? waiting[0];
-  const entry = (t: Timed): QueueEntry => {
+  const entry = (t: TimedBooking): QueueEntry => {
     const isWaiting = WAITING.has(t.booking.status);
     return {
       booking: t.booking,
