@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PIN_MAX_DIGITS } from '../config/permissions';
 import { TextInput } from './text-input';
+import type { PinTwice } from './use-pin-twice';
 
 const PIN_INPUT = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PIN_MAX_DIGITS } as const;
 
@@ -15,7 +16,6 @@ interface PinFieldProps {
   autoFocus?: boolean;
   /** A password manager offers to keep a new PIN unless this says `off`. */
   autoComplete?: 'new-password' | 'off';
-  id?: string;
 }
 
 /**
@@ -32,11 +32,9 @@ export function PinField({
   disabled,
   autoFocus,
   autoComplete = 'new-password',
-  id,
 }: PinFieldProps) {
   return (
     <TextInput
-      {...(id ? { id } : {})}
       label={label}
       type="password"
       autoComplete={autoComplete}
@@ -49,5 +47,47 @@ export function PinField({
       autoFocus={autoFocus}
       fullWidth
     />
+  );
+}
+
+interface PinTwiceFieldsProps {
+  /** The two fields' values and problems (use-pin-twice.ts). */
+  form: Pick<PinTwice, 'pin' | 'again' | 'setPin' | 'setAgain' | 'pinError' | 'againError'>;
+  label: ReactNode;
+  againLabel: ReactNode;
+  /** Below the first field while nothing is wrong with it. */
+  hint?: ReactNode;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A new PIN and its repetition, one PinField each, for a form kept by usePinTwice. */
+export function PinTwiceFields({
+  form,
+  label,
+  againLabel,
+  hint,
+  disabled,
+  autoFocus,
+}: PinTwiceFieldsProps) {
+  return (
+    <>
+      <PinField
+        label={label}
+        value={form.pin}
+        onChange={form.setPin}
+        problem={form.pinError}
+        hint={hint}
+        disabled={disabled}
+        autoFocus={autoFocus}
+      />
+      <PinField
+        label={againLabel}
+        value={form.again}
+        onChange={form.setAgain}
+        problem={form.againError}
+        disabled={disabled}
+      />
+    </>
   );
 }

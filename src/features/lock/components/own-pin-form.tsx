@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PinField } from '../../../components/pin-field';
+import { PinTwiceFields } from '../../../components/pin-field';
 import { useSnackbar } from '../../../components/snackbar';
 import { usePinTwice } from '../../../components/use-pin-twice';
 import { generalMessage } from '../../../lib/errors';
@@ -55,19 +55,11 @@ export function OwnPinForm({ onDone }: { onDone: () => void }) {
       </Typography>
       {!online && <Alert severity="warning">{t('settings.ownPin.offline')}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
-      <PinField
+      <PinTwiceFields
+        form={form}
         label={t('settings.newPin')}
-        value={form.pin}
-        onChange={form.setPin}
-        problem={form.pinError}
+        againLabel={t('settings.repeat')}
         hint={t('settings.pinHint')}
-        disabled={!online}
-      />
-      <PinField
-        label={t('settings.repeat')}
-        value={form.again}
-        onChange={form.setAgain}
-        problem={form.againError}
         disabled={!online}
       />
       <Button

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
-import { PinField } from '../../../components/pin-field';
+import { PinTwiceFields } from '../../../components/pin-field';
 import { useSnackbar } from '../../../components/snackbar';
 import { usePinTwice } from '../../../components/use-pin-twice';
 import type { TeamMember } from '../../../db/types';
@@ -73,20 +73,12 @@ export function PinDialog({ member, onClose }: PinDialogProps) {
           {t(member.pin_set ? 'team.pin.has' : 'team.pin.hasNone', { name })}
         </Typography>
         {!online && <Alert severity="warning">{t('team.pin.offline')}</Alert>}
-        <PinField
+        <PinTwiceFields
+          form={form}
           label={t('team.pin.new')}
-          value={form.pin}
-          onChange={form.setPin}
-          problem={form.pinError}
+          againLabel={t('team.pin.again')}
           disabled={!online}
           autoFocus
-        />
-        <PinField
-          label={t('team.pin.again')}
-          value={form.again}
-          onChange={form.setAgain}
-          problem={form.againError}
-          disabled={!online}
         />
         {member.pin_set && (
           <Button
