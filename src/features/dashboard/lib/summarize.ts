@@ -1,8 +1,9 @@
 import Dexie from 'dexie';
 import { db } from '../../../db/db';
+import { readDay } from '../../../db/day-bookings';
 import type { Booking, DashboardData } from '../../../db/types';
 import { BOOKING_STATUSES, unknownStatuses } from '../../../lib/booking-status';
-import { inTimeOrder, timedInOrder } from '../../../lib/booking-time';
+import { inTimeOrder } from '../../../lib/booking-time';
 import { FEED_RESYNC_KEY } from '../../../sync/pull-state';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
@@ -38,14 +39,13 @@ async function countByStatus(): Promise<Record<string, number>> {
 /**
  * The dashboard's lists and counts straight from the bookings mirror through its indexes (status,
  * scheduled_at), so an accept made offline shows at once and 10,000 bookings are never all read.
- * `now` is passed in so the day boundaries can be tested. Times are ISO strings from the server;
- * the index ranges get a day of margin and the exact bounds are checked on the dates.
+ * `now` is passed in so the day boundaries can be tested. Today is the counter's day
+ * (src/db/day-bookings.ts); "next" reads the index from a day before `now` (the ISO strings'
+ * offsets) and checks the exact bound on the dates.
  */
 export async function loadSummary(now: Date): Promise<DashboardSummary> {
   const dayStart = new Date(now);
   dayStart.setHours(0, 0, 0, 0);
-  const dayEnd = new Date(dayStart);
-  dayEnd.setDate(dayEnd.getDate() + 1);
   const iso = (ms: number) => new Date(ms).toISOString();
 
   // While a walk of the whole state has not landed its last page, the mirror holds part of the
@@ -58,13 +58,7 @@ export async function loadSummary(now: Date): Promise<DashboardSummary> {
   const server = resync?.value === true && row ? fromDashboard(row.data) : null;
   const counts = server?.counts ?? (await countByStatus());
 
-  const around = await db.bookings
-    .where('scheduled_at')
-    .between(iso(dayStart.getTime() - DAY_MS), iso(dayEnd.getTime() + DAY_MS))
-    .toArray();
-  const today = timedInOrder(around)
-    .filter(({ at }) => at >= dayStart.getTime() && at < dayEnd.getTime())
-    .map((t) => t.booking);
+  const today = inTimeOrder(await readDay(dayStart.getTime()));
 
   const next: Booking[] = [];
   await db.bookings

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db/db';
-import { readDay } from '../../../src/features/reception/hooks/use-today-bookings';
+import { readDay } from '../../../src/db/day-bookings';
 import { makeBooking } from '../bookings/fixtures';
 
 beforeEach(async () => {
@@ -11,7 +11,7 @@ afterEach(async () => {
   await db.bookings.clear();
 });
 
-describe("the counter's day", () => {
+describe('the bookings of a local day (the counter, the dashboard)', () => {
   it('holds every booking of the local day whatever offset its time was written with, and no other', async () => {
     const day = new Date(2026, 10, 27);
     const dayStart = day.getTime();
