@@ -3,11 +3,11 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus, Id } from '../../db/types';
+import type { Booking, BookingStatus, Id } from '../../db/types';
 import { LoadingState } from '../loading-state';
 import { clientName } from '../../lib/booking-format';
 import { useBooking } from './use-booking';
-import { useBookingSync } from './use-booking-sync';
+import { useBookingSync, type BookingSyncState } from './use-booking-sync';
 import { BookingDetails } from './booking-details';
 import { StatusActions } from './status-actions';
 import { StatusChip } from './status-chip';
@@ -24,22 +24,6 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
   const titleId = useId();
   const booking = useBooking(bookingId);
   const sync = useBookingSync(bookingId);
-  // The status just tapped shows at once, in the tap's own frame; the mirror's write (and, on a
-  // big list, the screen behind) follows. It gives way as soon as the mirror's status moves.
-  const [requested, setRequested] = useState<{
-    id: Id;
-    from: string;
-    to: BookingStatus;
-  } | null>(null);
-  const status =
-    booking && requested?.id === booking.id && requested.from === booking.status
-      ? requested.to
-      : (booking?.status ?? '');
-  // Once the mirror's status has moved, a later return to `from` (a refusal's rollback) is real.
-  useEffect(() => {
-    if (requested && booking?.status !== requested.from) setRequested(null);
-  }, [booking, requested]);
-
   return (
     <Drawer
       anchor="right"
@@ -72,36 +56,59 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
       {booking === null && <Alert severity="info">{t('detail.notFound')}</Alert>}
       {booking && (
         <Stack spacing={2}>
-          {/* A live region: a status changed from the buttons below is said where it shows. */}
-          <Stack
-            direction="row"
-            role="status"
-            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-          >
-            <StatusChip status={status} />
-            {sync.waiting && (
-              <Chip
-                size="small"
-                variant="outlined"
-                icon={<CloudUploadOutlined />}
-                label={t('detail.waiting')}
-              />
-            )}
-          </Stack>
-          {sync.failure && (
-            <Alert severity="error" role="alert">
-              {t('detail.refused', { message: sync.failure })}
-            </Alert>
-          )}
-          <StatusActions
-            booking={booking}
-            onRequest={(to) =>
-              setRequested(to ? { id: booking.id, from: booking.status, to } : null)
-            }
-          />
+          <BookingStatus booking={booking} sync={sync} />
           <BookingDetails booking={booking} />
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+/**
+ * The booking's status, its outbox state and its next statuses. The status just tapped shows at
+ * once, in the tap's own frame, and only this part of the drawer is drawn again for it (the
+ * drawer around it, its header and the details stay as they are); the mirror's write (and, on a
+ * big list, the screen behind) follows. It gives way as soon as the mirror's status moves.
+ */
+function BookingStatus({ booking, sync }: { booking: Booking; sync: BookingSyncState }) {
+  const { t } = useTranslation('bookings');
+  const [requested, setRequested] = useState<{
+    id: Id;
+    from: string;
+    to: BookingStatus;
+  } | null>(null);
+  const status =
+    requested?.id === booking.id && requested.from === booking.status
+      ? requested.to
+      : booking.status;
+  // Once the mirror's status has moved, a later return to `from` (a refusal's rollback) is real.
+  useEffect(() => {
+    if (requested && booking.status !== requested.from) setRequested(null);
+  }, [booking, requested]);
+
+  return (
+    <>
+      {/* A live region: a status changed from the buttons below is said where it shows. */}
+      <Stack direction="row" role="status" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <StatusChip status={status} />
+        {sync.waiting && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<CloudUploadOutlined />}
+            label={t('detail.waiting')}
+          />
+        )}
+      </Stack>
+      {sync.failure && (
+        <Alert severity="error" role="alert">
+          {t('detail.refused', { message: sync.failure })}
+        </Alert>
+      )}
+      <StatusActions
+        booking={booking}
+        onRequest={(to) => setRequested(to ? { id: booking.id, from: booking.status, to } : null)}
+      />
+    </>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '../../db/types';
 import { setBookingStatus } from '../../sync/set-booking-status';
 import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';
 import { ownMessage } from '../../lib/errors';
 import { useFocusKept } from '../use-focus-kept';
+import { PlainButton } from '../plain/button';
 import { useStepAllowed } from '../use-rights';
 
 interface StatusActionsProps {
@@ -14,9 +15,17 @@ interface StatusActionsProps {
   onRequest?: (status: BookingStatus | null) => void;
 }
 
+/** A status's button in the status's colours (plain.css's `.ld-button--status`). */
+const statusStyle = (status: BookingStatus) =>
+  ({
+    '--ld-primary': STATUS_COLOURS[status].bg,
+    '--ld-on-primary': STATUS_COLOURS[status].fg,
+  }) as CSSProperties;
+
 /**
  * The next statuses of a booking that the person acting may take, as buttons; a tap queues the
- * change.
+ * change. Plain buttons (src/components/plain): a tap costs no ripple and no styles made anew for
+ * the next statuses' colours, so the status tapped paints sooner on a phone's CPU.
  */
 export function StatusActions({ booking, onRequest }: StatusActionsProps) {
   const { t } = useTranslation('bookings');
@@ -47,19 +56,15 @@ export function StatusActions({ booking, onRequest }: StatusActionsProps) {
         aria-label={t('detail.changeTo')}
       >
         {next.map((status) => (
-          <Button
+          <PlainButton
             key={status}
             variant="contained"
+            className="ld-button--status"
+            style={statusStyle(status)}
             onClick={() => change(status)}
-            sx={{
-              minHeight: 44,
-              bgcolor: STATUS_COLOURS[status].bg,
-              color: STATUS_COLOURS[status].fg,
-              '&:hover': { bgcolor: STATUS_COLOURS[status].bg, filter: 'brightness(0.9)' },
-            }}
           >
             {t(`actions.${status}`)}
-          </Button>
+          </PlainButton>
         ))}
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
