@@ -87,6 +87,33 @@ test('offline, a reload still renders the app and both languages load', async ({
   await context.setOffline(false);
 });
 
+test("the built files come from the precache and the API from the network, past the worker's code", async ({
+  page,
+}) => {
+  await signInFast(page);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // How each request was routed (Resource Timing's static-routing fields, Chromium 123+), once
+  // the start's pull has asked the API.
+  const routed = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const e = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string };
+        return { path: new URL(e.name).pathname, source: e.workerMatchedSourceType ?? '' };
+      }),
+    );
+  await expect
+    .poll(async () => (await routed()).some((r) => r.path.startsWith('/api/')))
+    .toBe(true);
+  const entries = await routed();
+  const assets = entries.filter((r) => r.path.startsWith('/assets/'));
+  const api = entries.filter((r) => r.path.startsWith('/api/'));
+  expect(assets.length).toBeGreaterThan(5);
+  expect(assets.filter((r) => r.source !== 'cache')).toEqual([]);
+  expect(api.filter((r) => r.source !== 'network')).toEqual([]);
+});
+
 test.describe('navigation', () => {
   test('below the large breakpoint the drawer opens from the menu and closes on navigation', async ({
     page,
