@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { DB_NAME } from '../src/config/constants.ts';
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 import type { Report } from './report.ts';
-import type { SyncNotes } from './sync.ts';
+import type { SyncNotes } from './sync-devices.ts';
 import { median, round } from './util.ts';
 
 /** Bookings put back per run, in transactions of PUT_BATCH (the walk's largest page). */

@@ -21,20 +21,20 @@ import { installMarks } from './marks.ts';
 import { measureOffline, measureTable } from './table.ts';
 import {
   closeTablet,
-  measureBlockedStream,
-  measureCatchUp,
-  measureFirstSignIn,
-  measureIdle,
-  measureLiveChange,
-  measureQuietRefresh,
   openTablet,
-  openTabletNoScreen,
   otherDevice,
-  QUIET_REFRESH_SCALE_LIMIT,
   SyncNotes,
   type Device,
   type Tablet,
-} from './sync.ts';
+} from './sync-devices.ts';
+import {
+  measureBlockedStream,
+  measureIdle,
+  measureLiveChange,
+  measureQuietRefresh,
+  QUIET_REFRESH_SCALE_LIMIT,
+} from './sync-live.ts';
+import { measureCatchUp, measureFirstSignIn, openTabletNoScreen } from './sync-catch-up.ts';
 import { measureStatusChange, measureWarmStart } from './warm.ts';
 import { measureStatusTaps } from './taps.ts';
 import { calibrate, calibrationText, cpuNote, cpuSlowdown } from './cpu.ts';
