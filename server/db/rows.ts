@@ -123,12 +123,6 @@ export interface NotificationRow {
 export const NOTIFICATION_COLUMNS = 'id, created_at, read, title, message, type, avatar';
 export const toNotification = (row: NotificationRow) => ({ ...row, read: row.read === 1 });
 
-export {
-  BOOKING_STATUSES,
-  NEXT_STATUSES,
-  type BookingStatus,
-} from '../../src/config/booking-flow.ts';
-
 /**
  * SQLite writes each booking's JSON itself by concatenation (the JSON columns are embedded as
  * they are), so a list of 10,000 is one scan with no parsing in SQLite or in JavaScript.

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makePng } from '../lib/png.ts';
-import type { BookingStatus } from './rows.ts';
+import type { BookingStatus } from '../../src/config/booking-flow.ts';
 
 /** A small deterministic PRNG so every fresh seed looks the same. */
 export function prng(seedValue: number) {

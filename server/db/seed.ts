@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BookingStatus } from './rows.ts';
+import type { BookingStatus } from '../../src/config/booking-flow.ts';
 import * as data from './seed-data.ts';
 import { DAY, HOUR, historyFor, prng, statusFor, writeImages } from './seed-util.ts';
 

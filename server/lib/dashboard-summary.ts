@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { BOOKING_STATUSES } from '../db/rows.ts';
+import { BOOKING_STATUSES } from '../../src/config/booking-flow.ts';
 
 const WEEKS = 8;
 /** Revenue counts every booking that was not cancelled and not missed. */

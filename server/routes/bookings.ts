@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { stepRight, type Right } from '../../src/config/permissions.ts';
 import type { AppContext } from '../context.ts';
 import { recordReaders } from '../db/records.ts';
-import { BOOKING_STATUSES, NEXT_STATUSES, bookingListSql, type BookingStatus } from '../db/rows.ts';
+import {
+  BOOKING_STATUSES,
+  NEXT_STATUSES,
+  type BookingStatus,
+} from '../../src/config/booking-flow.ts';
+import { bookingListSql } from '../db/rows.ts';
 import { assertOwned, labIdOf, userOf } from '../lib/auth.ts';
 import { HttpError } from '../lib/errors.ts';
 import { parse, routeId } from '../lib/validate.ts';

@@ -2,8 +2,6 @@ import type { BookingStatus } from '../db/types';
 
 import { BOOKING_STATUSES, NEXT_STATUSES } from '../config/booking-flow';
 
-export { BOOKING_STATUSES, NEXT_STATUSES };
-
 export interface StatusColour {
   /** Background of chips and calendar events. */
   bg: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '../../server/db/rows.ts';
+import { BOOKING_STATUSES } from '../../src/config/booking-flow.ts';
 import { call, otherVendor, signIn, startServer, type TestServer } from './helpers.ts';
 
 interface Booking {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../src/db/types';
 import {
-  BOOKING_STATUSES,
   canChangeStatus,
   isFinalStatus,
   nextStatuses,
   STATUS_COLOURS,
   statusKey,
 } from '../../../src/lib/booking-status';
-import { STEP_STATUSES } from '../../../src/config/booking-flow';
+import { BOOKING_STATUSES, STEP_STATUSES } from '../../../src/config/booking-flow';
 import de from '../../../public/locales/de/bookings.json';
 import en from '../../../public/locales/en/bookings.json';
 import { contrastRatio, rgbOfHex } from '../../wcag-contrast';

@@ -1,7 +1,8 @@
 import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BookingFilters } from '../lib/filters';
-import { BOOKING_STATUSES, statusName, unknownStatuses } from '../../../lib/booking-status';
+import { BOOKING_STATUSES } from '../../../config/booking-flow';
+import { statusName, unknownStatuses } from '../../../lib/booking-status';
 import { BookingDayField } from './booking-day-field';
 
 interface BookingFilterFieldsProps {

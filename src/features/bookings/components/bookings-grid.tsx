@@ -13,7 +13,7 @@ import { clientName } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
 import { formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { TABLE_COLUMNS, TABLE_ROW_HEIGHT, testNames, type TableField } from '../lib/table-columns';
-import { BOOKING_STATUSES } from '../../../lib/booking-status';
+import { BOOKING_STATUSES } from '../../../config/booking-flow';
 import { StatusLabel } from '../../../components/bookings/status-chip';
 import { FOCUS_RING_INSET } from '../../../theme/focus';
 

@@ -2,12 +2,8 @@ import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  BOOKING_STATUSES,
-  statusColour,
-  statusName,
-  unknownStatuses,
-} from '../../../lib/booking-status';
+import { BOOKING_STATUSES } from '../../../config/booking-flow';
+import { statusColour, statusName, unknownStatuses } from '../../../lib/booking-status';
 
 /**
  * One tile per status with its count; a tile opens the table filtered to that status. A status

@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { db } from '../../../db/db';
 import { readDay } from '../../../db/day-bookings';
 import type { Booking, DashboardData } from '../../../db/types';
-import { BOOKING_STATUSES, unknownStatuses } from '../../../lib/booking-status';
+import { BOOKING_STATUSES } from '../../../config/booking-flow';
+import { unknownStatuses } from '../../../lib/booking-status';
 import { inTimeOrder } from '../../../lib/booking-time';
 import { FEED_RESYNC_KEY } from '../../../sync/pull-state';
 
