@@ -17,12 +17,12 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/, /^lng$/] });
 cleanupOutdatedCaches();
 
-// No route matches /api/: those requests go straight to the network, and authenticated answers
-// are never put in Cache Storage. Offline data lives in IndexedDB alone.
+// Nothing here answers /api/ (a static route below sends it to the network): authenticated
+// answers are never put in Cache Storage. Offline data lives in IndexedDB alone.
 
 /** A rule of the Service Worker Static Routing API (not yet in TypeScript's lib). */
 interface RouterRule {
-  condition: { urlPattern: string; requestMethod?: string };
+  condition: { urlPattern: string };
   source: 'network' | { cacheName: string };
 }
 

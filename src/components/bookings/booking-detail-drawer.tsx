@@ -56,7 +56,7 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
       {booking === null && <Alert severity="info">{t('detail.notFound')}</Alert>}
       {booking && (
         <Stack spacing={2}>
-          <BookingStatus booking={booking} sync={sync} />
+          <StatusPart booking={booking} sync={sync} />
           <BookingDetails booking={booking} />
         </Stack>
       )}
@@ -70,7 +70,7 @@ export function BookingDetailDrawer({ bookingId, onClose }: BookingDetailDrawerP
  * drawer around it, its header and the details stay as they are); the mirror's write (and, on a
  * big list, the screen behind) follows. It gives way as soon as the mirror's status moves.
  */
-function BookingStatus({ booking, sync }: { booking: Booking; sync: BookingSyncState }) {
+function StatusPart({ booking, sync }: { booking: Booking; sync: BookingSyncState }) {
   const { t } = useTranslation('bookings');
   const [requested, setRequested] = useState<{
     id: Id;
