@@ -48,8 +48,10 @@ async function renderSignIn(): Promise<Prerendered> {
 /**
  * On a weak network the sign-in form would appear only once about 180 KB of scripts had loaded
  * and run. This renders it at build time and writes it into index.html as a template, with the
- * inline script build/page/show-sign-in.ts that shows it on /login. It runs before
- * vite-plugin-pwa reads index.html, so the worker precaches this version.
+ * inline script build/page/show-sign-in.ts that shows it on /login. The theme's variables go in
+ * the head of every page, not in the template: the dashboard's snapshot, painted before any
+ * script too, draws with them as well. It runs before vite-plugin-pwa reads index.html, so the
+ * worker precaches this version.
  */
 export function prerenderSignIn(): Plugin {
   return {
@@ -59,13 +61,12 @@ export function prerenderSignIn(): Plugin {
       order: 'post',
       async handler(html) {
         const { html: markup, styles } = await renderSignIn();
-        const template = `<template id="${SIGN_IN_TEMPLATE}">${styles}${markup}</template>`;
+        const template = `<template id="${SIGN_IN_TEMPLATE}">${markup}</template>`;
         const script = await inlineScripts.showSignIn({ templateId: SIGN_IN_TEMPLATE });
-        // A function, so that `$` in the script is not read as a replacement pattern.
-        return html.replace(
-          '</body>',
-          () => `${template}\n    <script>${script}</script>\n  </body>`,
-        );
+        // Functions, so that `$` in the script is not read as a replacement pattern.
+        return html
+          .replace('</head>', () => `  ${styles}\n  </head>`)
+          .replace('</body>', () => `${template}\n    <script>${script}</script>\n  </body>`);
       },
     },
   };

@@ -1,7 +1,8 @@
 /**
  * Runs inline while index.html is parsed, before any script has loaded: on /login, for a visitor
- * who will get English, it puts the pre-rendered form (build/prerender-sign-in.ts) in #root and
- * its styles in the head, so the first paint is the form. main.tsx hydrates it. Any other path
+ * who will get English, it puts the pre-rendered form (build/prerender-sign-in.ts) in #root, so
+ * the first paint is the form (its styles, the entry's stylesheet and the theme's variables, are in
+ * the head already). main.tsx hydrates it. Any other path
  * keeps the splash. What is typed before then stays (OtpForm adopts it).
  */
 import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
@@ -16,9 +17,7 @@ function showSignIn({ templateId }: ShowSignInData): void {
   if (!/^\/login\/?$/.test(location.pathname)) return;
   // The same answer as i18next's will be: the form is English only.
   if (detectLanguage(readLanguageHints()).split('-')[0] !== 'en') return;
-  const content = template.content;
-  content.querySelectorAll('style').forEach((style) => document.head.appendChild(style));
-  root.replaceChildren(content);
+  root.replaceChildren(template.content);
   root.dataset.prerendered = 'sign-in';
   // Until React has hydrated the form its buttons stay disabled: the submit button would let
   // Enter submit the form natively, the others (a password instead, the language) would take a

@@ -22,7 +22,7 @@ const SIGN_IN_PATH = '/login';
 export interface Prerendered {
   /** The markup of #root, as React renders it. */
   html: string;
-  /** The theme's variables, as main.tsx would write them (applyThemeVars). */
+  /** The theme's variables, as main.tsx would write them (applyThemeVars), for the page's head. */
   styles: string;
 }
 

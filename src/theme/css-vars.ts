@@ -37,7 +37,7 @@ export const THEME_VARS_CSS = `:root{${Object.entries(VARS)
 
 export const THEME_VARS_STYLE_ID = 'theme-vars';
 
-/** Writes the variables into the page once (the pre-rendered sign-in page has them already). */
+/** Writes the variables into the page once (a built index.html has them in its head already). */
 export function applyThemeVars(doc: Document = document): void {
   if (doc.getElementById(THEME_VARS_STYLE_ID)) return;
   const style = doc.createElement('style');

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, CardHeader, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
+import { PlainAlert } from '../../../components/plain/alert';
 import { PlainButton } from '../../../components/plain/button';
+import { Panel, PanelHeader } from '../../../components/plain/panel';
 import { useStepAllowed } from '../../../components/use-rights';
 import { useDateLocale } from '../../../lib/date-locale';
 import { ownMessage } from '../../../lib/errors';
@@ -38,32 +39,31 @@ export const AwaitingCard = memo(function AwaitingCard({
   };
 
   return (
-    <Card component="section" aria-label={title} sx={{ height: 1 }}>
-      <CardHeader
+    <Panel aria-label={title} fill>
+      <PanelHeader
         title={title}
         subheader={t('dashboard.count', { count: total })}
         action={
           total > bookings.length && (
-            <Button
-              component={RouterLink}
+            <RouterLink
+              className="ld-button ld-button--text"
               // Every day: a booking still pending from before today is waiting too.
               to="/bookings?status=pending&from=all"
-              sx={{ minHeight: 44 }}
             >
               {t('dashboard.showAll', { count: total })}
-            </Button>
+            </RouterLink>
           )
         }
       />
       {error && (
-        <Alert data-snapshot="drop" severity="error" sx={{ mx: 2 }}>
-          {error}
-        </Alert>
+        <div data-snapshot="drop" className="ld-panel__alert">
+          <PlainAlert>{error}</PlainAlert>
+        </div>
       )}
       {bookings.length === 0 ? (
-        <Typography data-snapshot="drop" color="textSecondary" sx={{ px: 3, pb: 3 }}>
+        <p data-snapshot="drop" className="ld-panel__empty">
           {t('dashboard.awaitingEmpty')}
-        </Typography>
+        </p>
       ) : (
         <BookingRows
           bookings={bookings}
@@ -104,6 +104,6 @@ export const AwaitingCard = memo(function AwaitingCard({
           }
         />
       )}
-    </Card>
+    </Panel>
   );
 });

@@ -1,6 +1,6 @@
-import { Card, CardHeader, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel, PanelHeader } from '../../../components/plain/panel';
 import type { Booking, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { BookingRows } from './booking-rows';
@@ -28,16 +28,12 @@ export const BookingListCard = memo(function BookingListCard({
   const { t } = useTranslation('bookings');
   const locale = useDateLocale();
   return (
-    <Card component="section" aria-label={title} sx={{ height: 1 }}>
-      <CardHeader title={title} subheader={t('dashboard.count', { count: bookings.length })} />
+    <Panel aria-label={title} fill>
+      <PanelHeader title={title} subheader={t('dashboard.count', { count: bookings.length })} />
       {bookings.length === 0 ? (
-        <Typography
-          data-snapshot={inSnapshot ? undefined : 'drop'}
-          color="textSecondary"
-          sx={{ px: 3, pb: 3 }}
-        >
+        <p data-snapshot={inSnapshot ? undefined : 'drop'} className="ld-panel__empty">
           {empty}
-        </Typography>
+        </p>
       ) : (
         <BookingRows
           bookings={bookings}
@@ -49,6 +45,6 @@ export const BookingListCard = memo(function BookingListCard({
           locale={locale}
         />
       )}
-    </Card>
+    </Panel>
   );
 });

@@ -1,11 +1,10 @@
-import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import { Box, Button, Stack } from '@mui/material';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { Icon } from '../../../components/plain/icons';
 import { PageHeader } from '../../../components/page-header';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
@@ -58,31 +57,16 @@ export function DashboardView() {
     <PageHeader
       title={t('dashboard.title')}
       action={
-        // Below lg the action has its own row, and the age text shrinks rather than wraps the
-        // button: the header's height does not change when the web font or the age text arrives
-        // (a layout shift that Lighthouse measured at 0.13).
-        <Stack
-          direction="row"
-          sx={{
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexBasis: { xs: '100%', lg: 'auto' },
-          }}
-        >
-          <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        // Plain elements (plain.css), as the panels below: see .ld-dashboard__action.
+        <div className="ld-dashboard__action">
+          <div className="ld-dashboard__age">
             <UpdatedAge at={updatedAt} />
-          </Box>
-          <Button
-            component={RouterLink}
-            to="/bookings"
-            variant="outlined"
-            startIcon={<TableRowsOutlined />}
-            sx={{ minHeight: 44, flexShrink: 0 }}
-          >
+          </div>
+          <RouterLink to="/bookings" className="ld-button ld-button--outlined">
+            <Icon name="tableRows" className="ld-button__icon" />
             {t('dashboard.allBookings')}
-          </Button>
-        </Stack>
+          </RouterLink>
+        </div>
       }
     />
   );
@@ -113,20 +97,14 @@ export function DashboardView() {
       {summary.total === 0 && !row ? (
         <EmptyState title={t('dashboard.empty')} description={t('dashboard.emptyHint')} />
       ) : (
-        <Stack spacing={3}>
+        <div className="ld-dashboard">
           <StatusCounts counts={summary.counts} />
           <TotalsCard
             bookings={summary.total}
             revenue={row?.data.totals.revenue ?? null}
             clients={row?.data.totals.clients ?? null}
           />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-            }}
-          >
+          <div className="ld-dashboard__grid">
             <AwaitingCard bookings={summary.awaiting} total={summary.awaitingTotal} onOpen={open} />
             <BookingListCard
               title={t('dashboard.today')}
@@ -143,8 +121,8 @@ export function DashboardView() {
               onOpen={open}
             />
             <TrendsCard weekly={row?.data.weekly} />
-          </Box>
-        </Stack>
+          </div>
+        </div>
       )}
       <LazyBookingDetailDrawer bookingId={openId} onClose={close} />
     </>

@@ -1,6 +1,6 @@
-import { Box, Card, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/plain/panel';
 import { useCan } from '../../../components/use-rights';
 import { formatPrice } from '../../../lib/booking-format';
 
@@ -12,14 +12,10 @@ interface TotalsCardProps {
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Box role="group" aria-label={label}>
-      <Typography variant="h4" component="p">
-        {value}
-      </Typography>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-    </Box>
+    <div role="group" aria-label={label}>
+      <p className="ld-h4">{value}</p>
+      <p className="ld-body2 ld-secondary">{label}</p>
+    </div>
   );
 }
 
@@ -37,11 +33,7 @@ export const TotalsCard = memo(function TotalsCard({
   const dash = '–';
   const seeRevenue = useCan('seeRevenue');
   return (
-    <Card
-      component="section"
-      aria-label={t('dashboard.totals')}
-      sx={{ p: 3, display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'space-around' }}
-    >
+    <Panel aria-label={t('dashboard.totals')} className="ld-totals">
       <Figure label={t('dashboard.totalBookings')} value={String(bookings)} />
       {seeRevenue && (
         <Figure
@@ -50,6 +42,6 @@ export const TotalsCard = memo(function TotalsCard({
         />
       )}
       <Figure label={t('dashboard.clients')} value={clients === null ? dash : String(clients)} />
-    </Card>
+    </Panel>
   );
 });

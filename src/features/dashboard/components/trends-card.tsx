@@ -1,6 +1,6 @@
-import { Card, CardHeader, Typography, Box } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel, PanelHeader } from '../../../components/plain/panel';
 import type { DashboardData } from '../../../db/types';
 import { WeeklyChart } from './weekly-chart';
 
@@ -13,17 +13,15 @@ export const TrendsCard = memo(function TrendsCard({
   const { t } = useTranslation('bookings');
   const title = t('dashboard.trends');
   return (
-    <Card component="section" aria-label={title}>
-      <CardHeader title={title} subheader={t('dashboard.trendsHint')} />
-      <Box sx={{ px: 2, pb: 2 }}>
-        {!weekly || weekly.length === 0 ? (
-          <Typography color="textSecondary" sx={{ px: 1, pb: 1 }}>
-            {t('dashboard.trendsEmpty')}
-          </Typography>
-        ) : (
+    <Panel aria-label={title}>
+      <PanelHeader title={title} subheader={t('dashboard.trendsHint')} />
+      {!weekly || weekly.length === 0 ? (
+        <p className="ld-panel__empty">{t('dashboard.trendsEmpty')}</p>
+      ) : (
+        <div className="ld-panel__body">
           <WeeklyChart weekly={weekly} />
-        )}
-      </Box>
-    </Card>
+        </div>
+      )}
+    </Panel>
   );
 });

@@ -1,5 +1,5 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { formatDistance } from 'date-fns';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }
   const now = useNow();
   const online = useOnline();
   return (
-    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="status">
+    <div className="ld-row ld-row--start" role="status">
       {!online && (
         <Chip
           data-snapshot="drop"
@@ -24,7 +24,7 @@ export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }
         />
       )}
       {/* The dashboard snapshot says "as of" its time here instead. */}
-      <Typography data-snapshot="as-of" variant="body2" color="textSecondary">
+      <p data-snapshot="as-of" className="ld-body2 ld-secondary">
         {at === null
           ? t('dashboard.neverUpdated')
           : t('dashboard.updated', {
@@ -33,7 +33,7 @@ export const UpdatedAge = memo(function UpdatedAge({ at }: { at: number | null }
                 locale,
               }),
             })}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 });
