@@ -7,7 +7,7 @@ import type { Booking, BookingStatus } from '../../../src/db/types';
 import type * as CsvModule from '../../../src/features/bookings/lib/csv';
 import { resetDb } from '../sync/fake-server';
 import { initBookingsI18n } from './test-i18n';
-import { makeBooking } from './fixtures';
+import { makeBooking, markMirror } from './fixtures';
 
 // A phone's screen must not need the data grid: a stand-in would show if it were asked for.
 vi.mock('../../../src/features/bookings/hooks/use-bookings-grid', () => ({
@@ -84,6 +84,7 @@ describe('bookings on a phone', { timeout: 30_000 }, () => {
     phoneWidth();
     csv.downloads = [];
     await resetDb();
+    await markMirror('landed');
   });
   afterEach(() => {
     window.matchMedia = realMatchMedia;

@@ -12,7 +12,7 @@ import {
 import { resetDb } from '../sync/fake-server';
 import { dayKey } from '../../../src/features/bookings/lib/filters';
 import { initBookingsI18n } from './test-i18n';
-import { makeBooking } from './fixtures';
+import { makeBooking, markMirror } from './fixtures';
 
 /** The data grid's code is not loaded here: a stand-in says when the screen swaps to it. */
 const grid = vi.hoisted(() => ({ ready: false }));
@@ -69,6 +69,7 @@ describe('bookings table screen', { timeout: 30_000 }, () => {
     grid.ready = false;
     await resetDb();
     await db.bookings.bulkPut(bookings(40));
+    await markMirror('landed');
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -116,6 +117,26 @@ describe('bookings table screen', { timeout: 30_000 }, () => {
     await renderScreen();
     expect(await screen.findByTestId('grid')).toHaveTextContent('40 rows in the grid');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('while a first pull fills the mirror shows the first rows as they land, and the whole list once it has landed', async () => {
+    grid.ready = true;
+    await resetDb();
+    await markMirror('filling');
+    await renderScreen();
+    expect(await screen.findByText('Loading your bookings: 0 so far')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    // A page lands: its rows show, read from the index, and the count so far.
+    await db.bookings.bulkPut(bookings(40).slice(0, 20));
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Client21 Test');
+    expect(await screen.findByText('Loading your bookings: 20 so far')).toBeVisible();
+    expect(screen.queryByTestId('grid')).toBeNull();
+    // The last page lands: the whole mirror is read, and the grid takes over.
+    await db.bookings.bulkPut(bookings(40).slice(20));
+    await markMirror('landed');
+    expect(await screen.findByTestId('grid')).toHaveTextContent('40 rows in the grid');
+    expect(await screen.findByText('40 of 43 bookings')).toBeVisible();
   });
 
   it('shows the older bookings too with one tap on "Past bookings", and back', async () => {

@@ -1,3 +1,6 @@
+import { db } from '../../../src/db/db';
+import { FEED_CURSOR_KEY } from '../../../src/sync/feed';
+import { FEED_RESYNC_KEY } from '../../../src/sync/pull-state';
 import type { Booking, BookingStatus } from '../../../src/db/types';
 
 /** A booking as the reference API sends it, with the fields a test cares about overridden. */
@@ -27,4 +30,15 @@ export function makeBooking(
     updated_at: '2026-03-01T09:00:00.000Z',
     ...rest,
   };
+}
+
+/**
+ * The mirror as after a pull that landed (a cursor kept), or while a first pull still fills it: the
+ * bookings screen follows the whole mirror only once it has landed.
+ */
+export async function markMirror(state: 'landed' | 'filling'): Promise<void> {
+  await db.meta.bulkPut([
+    { key: FEED_CURSOR_KEY, value: 'cursor-1' },
+    { key: FEED_RESYNC_KEY, value: state === 'filling' },
+  ]);
 }

@@ -59,7 +59,7 @@ export function BookingsTableView() {
   // Read at once (noSsr): the first render is already the phone's or the table's.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const today = dayKey(new Date());
-  const { filters, setFilters, bookings, complete, rows, shown, total } =
+  const { filters, setFilters, bookings, complete, rows, shown, total, filling } =
     useBookingsScreen(FIRST_ROWS);
   const refresh = useRefresh('bookings');
   const [openId, open, close] = useOpenBooking();
@@ -92,9 +92,11 @@ export function BookingsTableView() {
       <PageHeader
         title={t('table.title')}
         subtitle={
-          rows && shown !== undefined && total !== undefined
-            ? t('table.count', { shown, total })
-            : undefined
+          filling
+            ? t('table.filling', { count: total ?? 0 })
+            : rows && shown !== undefined && total !== undefined
+              ? t('table.count', { shown, total })
+              : undefined
         }
         action={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -133,7 +135,8 @@ export function BookingsTableView() {
       ) : (
         <BookingFiltersSpace />
       )}
-      {rows === undefined && <LoadingState />}
+      {/* While a first pull fills the mirror, its first rows may still be on their way. */}
+      {(rows === undefined || (filling && rows.length === 0)) && <LoadingState />}
       {bookings?.length === 0 && !refresh.error && (
         <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />
       )}

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
 import { onSignOut } from '../../../lib/sign-out-hooks';
+import { useSteadyQuery } from '../../../sync/use-steady-query';
 import { filterSpan, NO_FILTERS, type BookingFilters } from '../lib/filters';
 
 /** The days the first rows are read for, as the filters give them (`YYYY-MM-DD`, or open). */
@@ -71,7 +71,8 @@ export function prefetchFirstBookings(limit: number, span: FirstSpan): Promise<v
 /**
  * The earliest `limit` bookings of a span and the counts: a first screenful while the whole
  * mirror is read; `undefined` while loading. A read started by prefetchFirstBookings shows at
- * once; the live query takes over when it has run.
+ * once; the live read takes over when it has run. Read steadily (use-steady-query.ts): a first
+ * pull's pages kept Dexie's live query starting over, and the first rows waited for the pull.
  */
 export function useFirstBookings(limit: number, span: FirstSpan): FirstBookings | undefined {
   const key = keyOf(limit, span);
@@ -88,7 +89,11 @@ export function useFirstBookings(limit: number, span: FirstSpan): FirstBookings 
     };
   }, [read]);
   const { from, to } = span;
-  const live = useLiveQuery(() => readFirstBookings(limit, { from, to }), [limit, from, to]);
+  const live = useSteadyQuery(
+    () => readFirstBookings(limit, { from, to }),
+    [limit, from, to],
+    [db.bookings],
+  );
   // The early read is of the span the screen opened on; once the filters move, only the live one.
   return live ?? (read.key === key ? early : undefined);
 }

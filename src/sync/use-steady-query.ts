@@ -1,0 +1,57 @@
+import Dexie, { type ObservabilitySet, type Table } from 'dexie';
+import { useEffect, useState, type DependencyList } from 'react';
+
+/**
+ * A read of the mirror kept up to date as its tables change, like dexie-react-hooks'
+ * useLiveQuery, but never starved. Dexie's liveQuery drops a read that a write overlaps and starts
+ * it again: while a first pull lands a page every few hundred milliseconds (a first sign-in of a
+ * lab with 100,000 bookings, a minute on a phone), a read slower than that never finished, and the
+ * bookings screen showed no row until the pull paused. Here a read always runs to its end and is
+ * shown; a change during it asks for one more read after it, however many changes came. Any
+ * change to one of `tables` counts (no ranges): for small reads (a first page, counts).
+ * `undefined` until the first read; a failed read keeps the last value.
+ */
+export function useSteadyQuery<T>(
+  read: () => Promise<T>,
+  deps: DependencyList,
+  tables: readonly Table[],
+): T | undefined {
+  const [value, setValue] = useState<{ value: T } | undefined>(undefined);
+  useEffect(() => {
+    const parts = tables.map((table) => `idb://${table.db.name}/${table.name}/`);
+    let closed = false;
+    let running = false;
+    let again = false;
+    const run = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      do {
+        again = false;
+        try {
+          const result = await read();
+          if (!closed) setValue({ value: result });
+        } catch {
+          // Storage going away (sign-out deletes the database): the last value stays until then.
+        }
+      } while (again && !closed);
+      running = false;
+    };
+    const onMutated = (changed: ObservabilitySet) => {
+      if (Object.keys(changed).some((key) => parts.some((part) => key.startsWith(part)))) {
+        void run();
+      }
+    };
+    Dexie.on.storagemutated.subscribe(onMutated);
+    void run();
+    return () => {
+      closed = true;
+      Dexie.on.storagemutated.unsubscribe(onMutated);
+    };
+    // The caller's deps name what `read` reads; `tables` are fixed per call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value?.value;
+}

@@ -1,0 +1,90 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import Dexie, { type Table } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSteadyQuery } from '../../../src/sync/use-steady-query';
+
+interface Row {
+  id: number;
+}
+
+class TestDb extends Dexie {
+  rows!: Table<Row, number>;
+  other!: Table<Row, number>;
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ rows: 'id', other: 'id' });
+  }
+}
+
+let db: TestDb;
+let writer: ReturnType<typeof setInterval> | undefined;
+
+beforeEach(() => {
+  db = new TestDb(`steady-${Math.random()}`);
+});
+
+afterEach(async () => {
+  clearInterval(writer);
+  writer = undefined;
+  db.close();
+  await Dexie.delete(db.name);
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('useSteadyQuery', () => {
+  it('shows each read that ends while writes keep coming faster than a read takes', async () => {
+    // A page of a first pull lands every few ms; each read takes longer than that. Dexie's
+    // liveQuery drops such a read for a new one each time and never shows a value.
+    let next = 1;
+    writer = setInterval(() => void db.rows.put({ id: next++ }), 3);
+    const { result } = renderHook(() =>
+      useSteadyQuery(
+        async () => {
+          const n = await db.rows.count();
+          await pause(25);
+          return n;
+        },
+        [],
+        [db.rows],
+      ),
+    );
+    await waitFor(() => expect(result.current).toBeGreaterThan(0));
+    const seen = result.current ?? 0;
+    // It goes on following: a later read shows the later writes.
+    await waitFor(() => expect(result.current).toBeGreaterThan(seen));
+  });
+
+  it('reads once more after a change, and not for changes to other tables', async () => {
+    let reads = 0;
+    const { result } = renderHook(() =>
+      useSteadyQuery(
+        () => {
+          reads += 1;
+          return db.rows.count();
+        },
+        [],
+        [db.rows],
+      ),
+    );
+    await waitFor(() => expect(result.current).toBe(0));
+    const before = reads;
+    await db.other.put({ id: 1 });
+    await pause(30);
+    expect(reads).toBe(before);
+    await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
+    await waitFor(() => expect(result.current).toBe(2));
+  });
+
+  it('reads again from the start when its deps change', async () => {
+    await db.rows.bulkPut([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    const { result, rerender } = renderHook(
+      ({ above }: { above: number }) =>
+        useSteadyQuery(() => db.rows.where('id').above(above).count(), [above], [db.rows]),
+      { initialProps: { above: 0 } },
+    );
+    await waitFor(() => expect(result.current).toBe(3));
+    rerender({ above: 2 });
+    await waitFor(() => expect(result.current).toBe(1));
+  });
+});
