@@ -17,9 +17,9 @@ import {
   FORWARD,
   KB,
   newTablet,
+  openSettled,
   screenRows,
   serverHead,
-  settleLoad,
   sleep,
   throttledGoto,
   type Device,
@@ -85,11 +85,9 @@ export async function measureCatchUp(
   dropStreams: () => void,
 ): Promise<Record<string, unknown>> {
   const { context, page, meter } = tablet;
-  const from = Date.now();
-  await throttledGoto(tablet, '/reception');
   const everyApi = '**/api/**';
   try {
-    await settleLoad(tablet, from);
+    await openSettled(tablet, '/reception');
     await screenRows(tablet);
     await sleep(1000);
     await context.route(everyApi, (route) => route.abort());

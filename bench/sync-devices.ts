@@ -142,12 +142,25 @@ async function loadsPullLanded(page: Page): Promise<boolean> {
     .catch(() => false);
 }
 
-/** Waits until this load's pull has landed and, if `stream`, the stream opened since `from` spoke. */
-export async function settleLoad(
+/** Navigates the tablet at the phone's CPU (bench/cpu.ts) (the throttle set again for the new document). */
+export async function throttledGoto(tablet: Tablet, path: string): Promise<void> {
+  await throttle(tablet.cdp, cpuSlowdown());
+  await tablet.page.goto(`${tablet.base}${path}`, { waitUntil: 'commit' });
+  await throttle(tablet.cdp, cpuSlowdown());
+}
+
+/**
+ * Opens `path` on the tablet at the phone's CPU (the caller sets the throttle back in its
+ * `finally`) and waits until this load's pull has landed and, if `stream`, the stream opened since
+ * spoke; resolves with when it began (epoch ms).
+ */
+export async function openSettled(
   tablet: Tablet,
-  from: number,
+  path: string,
   { stream = true, timeoutMs = 60_000 } = {},
-): Promise<void> {
+): Promise<number> {
+  const from = Date.now();
+  await throttledGoto(tablet, path);
   const deadline = Date.now() + timeoutMs;
   while (!((await loadsPullLanded(tablet.page)) && (!stream || tablet.meter.streamHeard(from)))) {
     if (Date.now() > deadline) {
@@ -157,13 +170,7 @@ export async function settleLoad(
     }
     await sleep(100);
   }
-}
-
-/** Navigates the tablet at the phone's CPU (bench/cpu.ts) (the throttle set again for the new document). */
-export async function throttledGoto(tablet: Tablet, path: string): Promise<void> {
-  await throttle(tablet.cdp, cpuSlowdown());
-  await tablet.page.goto(`${tablet.base}${path}`, { waitUntil: 'commit' });
-  await throttle(tablet.cdp, cpuSlowdown());
+  return from;
 }
 
 interface RowWatch {

@@ -12,12 +12,11 @@ import {
   call,
   KB,
   median,
+  openSettled,
   percentile,
   screenRows,
-  settleLoad,
   sleep,
   statusWalk,
-  throttledGoto,
   type Device,
   type SyncNotes,
   type Tablet,
@@ -58,9 +57,7 @@ export async function measureQuietRefresh(
   try {
     for (let i = 0; i < REFRESH_RUNS; i += 1) {
       await sleep(1000);
-      const from = Date.now();
-      await throttledGoto(tablet, '/');
-      await settleLoad(tablet, from);
+      const from = await openSettled(tablet, '/');
       await sleep(1000);
       windows.push(tablet.meter.window(from));
     }
@@ -171,10 +168,8 @@ export async function measureLiveChange(
   report: Report,
   notes: SyncNotes,
 ): Promise<Record<string, unknown>> {
-  const from = Date.now();
-  await throttledGoto(tablet, '/reception');
   try {
-    await settleLoad(tablet, from);
+    await openSettled(tablet, '/reception');
     const next = statusWalk(await screenRows(tablet));
     await sleep(2000);
 
@@ -246,9 +241,7 @@ export async function measureLiveChange(
     });
 
     // For comparison, the same alone on the bookings table (its first rows).
-    const table = Date.now();
-    await throttledGoto(tablet, '/bookings');
-    await settleLoad(tablet, table);
+    await openSettled(tablet, '/bookings');
     await sleep(2000);
     const onTable = await isolatedChanges(
       tablet,
@@ -280,10 +273,8 @@ export async function measureBlockedStream(
 ): Promise<Record<string, unknown>> {
   const blocked = '**/api/sync/stream';
   await tablet.page.route(blocked, (route) => route.abort());
-  const from = Date.now();
   try {
-    await throttledGoto(tablet, '/reception');
-    await settleLoad(tablet, from, { stream: false });
+    const from = await openSettled(tablet, '/reception', { stream: false });
     const next = statusWalk(await screenRows(tablet));
     // The channel gives the stream up after a few failures in a row and polls.
     const polling = Date.now();
@@ -335,10 +326,8 @@ export async function measureIdle(
   report: Report,
   notes: SyncNotes,
 ): Promise<Record<string, unknown>> {
-  const from = Date.now();
-  await throttledGoto(tablet, '/reception');
   try {
-    await settleLoad(tablet, from);
+    await openSettled(tablet, '/reception');
     await tablet.page.bringToFront();
     await sleep(3000);
     const start = Date.now();
