@@ -1,5 +1,6 @@
 import './theme/fonts';
 import './components/plain/plain.css';
+import './layouts/shell.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

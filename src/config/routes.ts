@@ -1,6 +1,6 @@
 /**
  * Every route of SPEC 2, described once. The router (src/app/router.tsx), the side navigation
- * (src/layouts/dashboard/nav-config.tsx) and the build's preload table (build/route-preload.ts)
+ * (src/layouts/dashboard/nav-config.ts) and the build's preload table (build/route-preload.ts)
  * are made from it. Plain data, so the build reads it in Node too: it fails when a module below
  * or a namespace's locale file does not exist (build/route-manifest.ts), or a module has no chunk
  * of its own exporting its component (build/route-preload.ts).
@@ -14,7 +14,7 @@ export type Access = 'protected' | 'public';
 /** An i18n namespace besides `common`, which every screen has. */
 export type Namespace = Exclude<(typeof I18N_NAMESPACES)[number], 'common'>;
 
-/** The icons of nav-config.tsx. */
+/** The navigation's icons: names of src/components/plain/icons.tsx. */
 export type NavIcon =
   | 'dashboard'
   | 'calendar'

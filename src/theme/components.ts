@@ -13,7 +13,7 @@ export const components: Components<Theme> = {
       // as a starting point, not as controls.
       'html :focus-visible:not(input, textarea, [role="combobox"], main, h1), html .Mui-focusVisible':
         FOCUS_RING,
-      'html :is(.MuiListItemButton-root, .MuiMenuItem-root, [role="row"], [role="gridcell"], [role="columnheader"]):is(:focus-visible, .Mui-focusVisible)':
+      'html :is(.MuiListItemButton-root, .MuiMenuItem-root, .ld-nav__item, [role="row"], [role="gridcell"], [role="columnheader"]):is(:focus-visible, .Mui-focusVisible)':
         FOCUS_RING_INSET,
       // Whatever the keyboard reaches scrolls clear of the sticky header (2.4.11).
       html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: HEADER_HEIGHT_DESKTOP + 8 },

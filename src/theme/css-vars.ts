@@ -1,17 +1,21 @@
 import {
   BORDER_RADIUS,
   FONT_PRIMARY,
+  HEADER_HEIGHT_DESKTOP,
+  HEADER_HEIGHT_MOBILE,
+  HEADER_OFFSET,
   LOGO_HEIGHT,
   LOGO_WIDTH,
   MAIN_BACKGROUND,
+  NAV_WIDTH,
   PRIMARY_COLOR,
 } from '../config/constants';
 import { FOCUS_COLOR } from './focus';
 import { palette } from './palette';
 
 /**
- * The theme's values as CSS custom properties, for what draws without MUI (the sign-in screen
- * and the entry's fallbacks, src/components/plain). The same constants as the MUI theme; the
+ * The theme's values as CSS custom properties, for what draws without MUI (the sign-in screen,
+ * the entry's fallbacks, the signed-in shell and the dashboard's panels: src/components/plain). The same constants as the MUI theme; the
  * error red is MUI's default `error.main`, which the theme keeps.
  */
 const VARS: Record<string, string> = {
@@ -28,6 +32,12 @@ const VARS: Record<string, string> = {
   '--ld-font': FONT_PRIMARY,
   '--ld-logo-width': `${LOGO_WIDTH}px`,
   '--ld-logo-height': `${LOGO_HEIGHT}px`,
+  '--ld-nav-width': `${NAV_WIDTH}px`,
+  '--ld-header-height': `${HEADER_HEIGHT_MOBILE}px`,
+  '--ld-header-height-lg': `${HEADER_HEIGHT_DESKTOP}px`,
+  '--ld-header-offset': `${HEADER_OFFSET}px`,
+  '--ld-info': String((palette.info as { main: string }).main),
+  '--ld-warning': String((palette.warning as { main: string }).main),
 };
 
 /** `:root { … }` with every variable, for a <style> element. */

@@ -1,6 +1,6 @@
-import { Avatar, IconButton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/plain/avatar';
 import { useLazyAnchor } from '../../components/use-lazy-anchor';
 import { mediaUrl } from '../../config/env';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -22,11 +22,15 @@ export function AccountPopover() {
 
   return (
     <>
-      <IconButton aria-label={t('account.open')} aria-haspopup="menu" onClick={menu.open}>
-        <Avatar src={image} alt={name} sx={{ width: 36, height: 36 }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-      </IconButton>
+      <button
+        type="button"
+        className="ld-icon-button"
+        aria-label={t('account.open')}
+        aria-haspopup="menu"
+        onClick={menu.open}
+      >
+        <Avatar src={image} name={name} />
+      </button>
       {menu.opened && (
         <Suspense fallback={null}>
           <AccountMenu

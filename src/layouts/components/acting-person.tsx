@@ -1,6 +1,5 @@
-import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icons';
 import { useActing } from '../../components/use-acting';
 import { lockNow } from '../../features/lock/api/lock-now';
 
@@ -15,38 +14,18 @@ export function ActingPerson() {
   if (!person) return null;
   const role = t(`roles.${acting.role ?? 'none'}`);
   return (
-    <Button
-      color="inherit"
+    <button
+      type="button"
+      className="ld-button ld-acting"
       onClick={() => void lockNow()}
       aria-label={t('staff.acting', { name: person.name, role })}
       title={t('staff.switch')}
-      startIcon={<SwitchAccountOutlined />}
-      sx={{
-        minHeight: 44,
-        minWidth: 0,
-        flexShrink: 0,
-        textTransform: 'none',
-        textAlign: 'left',
-        lineHeight: 1.2,
-        px: { xs: 0.5, sm: 1 },
-        // A phone's header keeps the name: the icon and the role give way.
-        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-      }}
     >
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <Typography variant="subtitle2" component="span" noWrap sx={{ maxWidth: 120 }}>
-          {person.name}
-        </Typography>
-        <Typography
-          variant="caption"
-          component="span"
-          color="textSecondary"
-          noWrap
-          sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 120 }}
-        >
-          {role}
-        </Typography>
-      </Box>
-    </Button>
+      <Icon name="switchAccount" className="ld-acting__icon" />
+      <span className="ld-acting__who">
+        <span className="ld-acting__name">{person.name}</span>
+        <span className="ld-acting__role">{role}</span>
+      </span>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icons';
 import { useOnline } from '../../sync/use-online';
 
 /**
@@ -13,9 +13,10 @@ export function OfflineBanner() {
   return (
     <div role="status" data-offline-region>
       {!online && (
-        <Alert severity="warning" variant="filled" role="presentation" sx={{ borderRadius: 0 }}>
-          {t('banner.offline')}
-        </Alert>
+        <div className="ld-alert ld-alert--banner">
+          <Icon name="warning" />
+          <div className="ld-alert__message">{t('banner.offline')}</div>
+        </div>
       )}
     </div>
   );

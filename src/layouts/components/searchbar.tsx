@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { ClickAwayListener, IconButton } from '@mui/material';
+import { ClickAwayListener } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icons';
 import { useLatch } from '../../components/use-latch';
 
 // The bar, its input and the search over the mirror load when the vendor first opens it.
@@ -28,9 +28,14 @@ export function Searchbar() {
     >
       <div>
         {!open && (
-          <IconButton aria-label={t('search.open')} onClick={() => setOpen(true)}>
-            <SearchIcon />
-          </IconButton>
+          <button
+            type="button"
+            className="ld-icon-button"
+            aria-label={t('search.open')}
+            onClick={() => setOpen(true)}
+          >
+            <Icon name="search" />
+          </button>
         )}
         {opened && (
           <Suspense fallback={null}>

@@ -1,12 +1,8 @@
-import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
-import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
-import { Badge, Box, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/plain/badge';
+import { Icon } from '../../components/plain/icons';
 import { useLazyAnchor } from '../../components/use-lazy-anchor';
-import { visuallyHidden } from '../../theme/visually-hidden';
 import { useFailedRows, usePendingCount } from '../../sync/hooks';
 import { useOnline } from '../../sync/use-online';
 import { useSyncSnackbars } from './use-sync-snackbars';
@@ -27,13 +23,13 @@ export function SyncStatus() {
   const waiting = pending ?? 0;
   const state = !online ? t('status.offline') : t('status.online');
   const icon = !online ? (
-    <CloudOffOutlined />
+    <Icon name="cloudOff" />
   ) : failedCount > 0 ? (
-    <SyncProblemOutlined color="error" />
+    <Icon name="syncProblem" className="ld-icon--error" />
   ) : waiting > 0 ? (
-    <CloudSyncOutlined />
+    <Icon name="cloudSync" />
   ) : (
-    <CloudDoneOutlined />
+    <Icon name="cloudDone" />
   );
   // What the badge shows comes first: the refused changes while there are any, then the waiting.
   const summary =
@@ -52,7 +48,9 @@ export function SyncStatus() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="ld-icon-button"
         aria-label={`${t('status.open', { state })}. ${summary}`}
         aria-haspopup="dialog"
         data-testid="sync-status"
@@ -60,20 +58,17 @@ export function SyncStatus() {
         data-pending={waiting}
         data-failed={failedCount}
         onClick={panel.open}
-        sx={{ width: 44, height: 44 }}
       >
-        {/* No count at all while nothing waits: a hidden "0" would still be the button's text. */}
         <Badge
-          badgeContent={(failedCount > 0 ? failedCount : waiting) || undefined}
-          color={failedCount > 0 ? 'error' : 'info'}
-          max={99}
+          count={failedCount > 0 ? failedCount : waiting}
+          tone={failedCount > 0 ? 'error' : 'info'}
         >
           {icon}
         </Badge>
-      </IconButton>
-      <Box component="span" role="status" data-sync-said sx={visuallyHidden}>
+      </button>
+      <span role="status" data-sync-said className="ld-visually-hidden">
         {said}
-      </Box>
+      </span>
       {panel.opened && (
         <Suspense fallback={null}>
           <SyncPanel

@@ -1,7 +1,5 @@
-import { Box } from '@mui/material';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { HEADER_OFFSET } from '../../config/constants';
 import { LoadingState } from '../../components/loading-state';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary';
 import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
@@ -21,28 +19,24 @@ export function DashboardLayout() {
   );
 }
 
-/** Side navigation, top bar, content. */
+/** Side navigation, top bar, content (plain.css's `.ld-shell`). */
 function DashboardShell() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const openNav = useCallback(() => setNavOpen(true), []);
   const { pathname } = useLocation();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className="ld-shell">
       <SkipLink target="main" />
       <Nav mobileOpen={navOpen} onMobileClose={closeNav} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header onOpenNav={() => setNavOpen(true)} />
-        <Box data-snapshot="drop" sx={{ display: 'contents' }}>
+      <div className="ld-shell__column">
+        <Header onOpenNav={openNav} />
+        <div data-snapshot="drop" className="ld-contents">
           <OfflineBanner />
-        </Box>
-        <Box
-          component="main"
-          id="main"
-          // Focusable by the skip link, never by Tab.
-          tabIndex={-1}
-          sx={{ flexGrow: 1, px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: `${HEADER_OFFSET}px` }}
-        >
+        </div>
+        {/* Focusable by the skip link, never by Tab. */}
+        <main id="main" tabIndex={-1} className="ld-shell__main">
           <Suspense fallback={<LoadingState />}>
             {/* A screen that fails keeps the header and the navigation around its message. */}
             <ScreenErrorBoundary key={pathname}>
@@ -51,9 +45,9 @@ function DashboardShell() {
               </RightGate>
             </ScreenErrorBoundary>
           </Suspense>
-        </Box>
-      </Box>
+        </main>
+      </div>
       <SessionExpiredDialog />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../../config/constants';
+import { Icon } from '../../components/plain/icons';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { PushListener } from '../../features/push/components/push-listener';
 import { PushSettings } from '../../features/push/components/push-settings';
@@ -15,48 +13,37 @@ interface HeaderProps {
   onOpenNav: () => void;
 }
 
+/**
+ * The top bar, on every signed-in screen: plain elements and plain.css's `.ld-header`, as
+ * MUI's AppBar and Toolbar drew it. The menus its buttons open are MUI, loaded when first opened.
+ */
 export function Header({ onOpenNav }: HeaderProps) {
   const { t } = useTranslation();
   return (
-    <AppBar
-      position="sticky"
-      color="transparent"
-      elevation={0}
-      sx={{
-        backdropFilter: 'blur(6px)',
-        bgcolor: 'rgba(244,246,248,0.8)',
-        color: 'text.primary',
-      }}
-    >
-      <Toolbar
-        sx={(theme) => ({
-          height: HEADER_HEIGHT_MOBILE,
-          px: { xs: 2, lg: 5 },
-          gap: 0.5,
-          [theme.breakpoints.up('lg')]: { height: HEADER_HEIGHT_DESKTOP },
-        })}
-      >
-        <IconButton
+    <header className="ld-header">
+      <div className="ld-header__bar">
+        <button
+          type="button"
+          className="ld-icon-button ld-header__menu"
           aria-label={t('nav.open')}
           onClick={onOpenNav}
-          sx={{ mr: 1, display: { lg: 'none' } }}
         >
-          <MenuIcon />
-        </IconButton>
+          <Icon name="menu" />
+        </button>
         <Searchbar />
-        <Box sx={{ flexGrow: 1 }} />
+        <div className="ld-header__gap" />
         {/* The dashboard snapshot keeps none of the vendor's own (src/lib/snapshot-capture.ts). */}
-        <Box data-snapshot="drop" sx={{ display: 'contents' }}>
+        <div data-snapshot="drop" className="ld-contents">
           <SyncStatus />
-        </Box>
+        </div>
         <LanguagePopover />
-        <Box data-snapshot="drop" sx={{ display: 'contents' }}>
+        <div data-snapshot="drop" className="ld-contents">
           <NotificationsPopover footer={<PushSettings />} />
           <PushListener />
           <ActingPerson />
           <AccountPopover />
-        </Box>
-      </Toolbar>
-    </AppBar>
+        </div>
+      </div>
+    </header>
   );
 }

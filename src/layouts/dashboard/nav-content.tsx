@@ -1,14 +1,6 @@
-import {
-  Box,
-  alpha,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/plain/icons';
 import { useRights } from '../../components/use-rights';
 import { Logo } from '../components/logo';
 import { NAV_ITEMS } from './nav-config';
@@ -19,7 +11,10 @@ function isActive(itemPath: string, pathname: string): boolean {
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }
 
-/** The logo and the SPEC 2 entries, in the fixed nav and in the drawer alike. */
+/**
+ * The logo and the SPEC 2 entries, in the fixed nav and in the drawer alike: links in a list,
+ * drawn by plain.css's `.ld-nav` as MUI's ListItemButton was.
+ */
 export function NavContent() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -27,37 +22,27 @@ export function NavContent() {
   // An entry the person's role may not open is not offered (its route would say so).
   const items = NAV_ITEMS.filter((item) => !item.right || can(item.right));
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, py: 2.5 }}>
-      <Box sx={{ mb: 2, ml: 1 }}>
+    <nav aria-label={t('nav.label')} className="ld-nav">
+      <div className="ld-nav__logo">
         <Logo />
-      </Box>
-      <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+      </div>
+      <ul className="ld-nav__list">
         {items.map((item) => {
           const active = isActive(item.path, pathname);
           return (
-            <ListItem key={item.titleKey} disablePadding>
-              <ListItemButton
-                component={RouterLink}
+            <li key={item.titleKey}>
+              <Link
                 to={item.path === '#' ? pathname : item.path}
                 aria-current={active ? 'page' : undefined}
-                selected={active}
-                sx={{
-                  borderRadius: 1,
-                  // The darker green: the main one has 4.4:1 on the selected tint, under 4.5.
-                  color: active ? 'primary.dark' : 'text.secondary',
-                  '&.Mui-selected': {
-                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
-                    fontWeight: 600,
-                  },
-                }}
+                className={active ? 'ld-nav__item ld-nav__item--active' : 'ld-nav__item'}
               >
-                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
-                <ListItemText primary={t(item.titleKey)} />
-              </ListItemButton>
-            </ListItem>
+                <Icon name={item.icon} />
+                <span className="ld-nav__text">{t(item.titleKey)}</span>
+              </Link>
+            </li>
           );
         })}
-      </List>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLatch } from '../../components/use-latch';
-import { NAV_FIXED_MEDIA, NAV_WIDTH } from '../../config/constants';
+import { NAV_FIXED_MEDIA } from '../../config/constants';
 import { NavContent } from './nav-content';
 
 // The drawer brings MUI's modal code: loaded the first time a small screen opens it.
@@ -28,24 +28,11 @@ export function Nav({ mobileOpen, onMobileClose }: NavProps) {
 
   if (desktop) {
     return (
-      <Box data-testid="nav-fixed" sx={{ width: NAV_WIDTH, flexShrink: 0 }}>
-        <Box
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            width: NAV_WIDTH,
-            height: '100%',
-            overflowY: 'auto',
-            zIndex: 'drawer',
-            borderRight: '1px dashed',
-            borderColor: 'divider',
-            bgcolor: 'background.default',
-          }}
-        >
+      <div data-testid="nav-fixed" className="ld-nav-fixed">
+        <div className="ld-nav-fixed__panel">
           <NavContent />
-        </Box>
-      </Box>
+        </div>
+      </div>
     );
   }
   if (!opened) return null;

@@ -1,7 +1,7 @@
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/plain/badge';
+import { Icon } from '../../../components/plain/icons';
 import { useLazyAnchor } from '../../../components/use-lazy-anchor';
 import { refresh } from '../../../sync/pull';
 import { useUnreadCount } from '../hooks/use-notifications';
@@ -24,19 +24,20 @@ export function NotificationsPopover({ footer }: NotificationsPopoverProps) {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="ld-icon-button"
         aria-label={t('bell', { count: unread })}
         aria-haspopup="dialog"
         onClick={(e) => {
           panel.open(e);
           void refresh('notifications');
         }}
-        sx={{ width: 44, height: 44 }}
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notifications-badge">
-          <NotificationsOutlined />
+        <Badge count={unread} tone="error" data-testid="notifications-badge">
+          <Icon name="notifications" />
         </Badge>
-      </IconButton>
+      </button>
       {panel.opened && (
         <Suspense fallback={null}>
           <NotificationsPanel anchor={panel.anchor} onClose={panel.close} footer={footer} />
