@@ -20,8 +20,9 @@ function focused(page: Page) {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
-    // A text field shows its focus on the outline of the field around it.
-    const field = el.closest('.MuiInputBase-root');
+    // A text field shows its focus on the outline of the field around it (MUI's, or the plain
+    // one's, whose outline follows :focus-within).
+    const field = el.closest('.MuiInputBase-root, .ld-field__box');
     return {
       tag: el.tagName.toLowerCase(),
       id: el.id,
@@ -29,7 +30,7 @@ function focused(page: Page) {
       ring:
         style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
           ? style.outlineColor
-          : field?.classList.contains('Mui-focused')
+          : field?.classList.contains('Mui-focused') || field?.matches(':focus-within')
             ? getComputedStyle(field.querySelector('fieldset') ?? field).borderColor
             : null,
     };

@@ -15,6 +15,10 @@ export interface PlainTextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** At the end of the field, e.g. a password's show/hide button. */
   endAdornment?: ReactNode;
+  /** At its start, e.g. a search icon; the label then stays up, as MUI's does. */
+  startAdornment?: ReactNode;
+  /** On the outer element, for the layout around it. */
+  className?: string;
 }
 
 /**
@@ -35,18 +39,25 @@ export function PlainTextField({
   maxLength,
   inputRef,
   endAdornment,
+  startAdornment,
+  className,
 }: PlainTextFieldProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const classes = ['ld-field'];
   if (error) classes.push('ld-field--error');
   if (disabled) classes.push('ld-field--disabled');
+  if (startAdornment) classes.push('ld-field--start');
+  if (className) classes.push(className);
   return (
     <div className={classes.join(' ')}>
       <label htmlFor={id} className="ld-field__label">
         {label}
       </label>
       <div className="ld-field__box">
+        {startAdornment && (
+          <div className="ld-field__adornment ld-field__adornment--start">{startAdornment}</div>
+        )}
         <input
           id={id}
           ref={inputRef}

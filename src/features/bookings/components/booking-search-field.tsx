@@ -1,20 +1,25 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icons';
+import { PlainTextField } from '../../../components/plain/text-field';
 import type { BookingFilters } from '../lib/filters';
 
 interface BookingSearchFieldProps {
   value: string;
   /** The filters' setter (stable), given `{ text }`. */
   onChange: (patch: Partial<BookingFilters>) => void;
-  sx?: SxProps<Theme>;
+  /** For the layout around it. */
+  className?: string;
 }
 
 const TEXT_DELAY_MS = 200;
 
-/** The free text filter over the mirror: works offline, finds client, tests and notes. */
-export function BookingSearchField({ value, onChange, sx }: BookingSearchFieldProps) {
+/**
+ * The free text filter over the mirror: works offline, finds client, tests and notes. The plain
+ * field: it is in the phone's first render of its bookings, where MUI's TextField was a dozen
+ * styled components.
+ */
+export function BookingSearchField({ value, onChange, className }: BookingSearchFieldProps) {
   const { t } = useTranslation('bookings');
   // Typing stays instant; the address (and the 10,000-row filter) follows after a short pause.
   const [text, setText] = useState(value);
@@ -29,21 +34,13 @@ export function BookingSearchField({ value, onChange, sx }: BookingSearchFieldPr
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <TextField
+    <PlainTextField
       label={t('filters.text')}
       type="search"
       value={text}
       onChange={(e) => setText(e.target.value)}
-      sx={sx}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
+      className={className}
+      startAdornment={<Icon name="search" />}
     />
   );
 }

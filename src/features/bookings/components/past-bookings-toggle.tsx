@@ -1,6 +1,5 @@
-import HistoryIcon from '@mui/icons-material/History';
-import { ToggleButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icons';
 import type { BookingFilters } from '../lib/filters';
 
 interface PastBookingsToggleProps {
@@ -10,21 +9,22 @@ interface PastBookingsToggleProps {
   today: string;
 }
 
-/** The bookings before today, one tap away: on, the list has no first day; off, it starts today. */
+/**
+ * The bookings before today, one tap away: on, the list has no first day; off, it starts today.
+ * A plain toggle (`.ld-toggle`): it is in the phone's first render of its bookings.
+ */
 export function PastBookingsToggle({ filters, onChange, today }: PastBookingsToggleProps) {
   const { t } = useTranslation('bookings');
   const on = filters.from < today;
   return (
-    <ToggleButton
-      value="past"
-      selected={on}
-      onChange={() => onChange({ from: on ? today : '' })}
-      color="primary"
-      size="small"
-      sx={{ minHeight: 44, gap: 1, textTransform: 'none', whiteSpace: 'nowrap' }}
+    <button
+      type="button"
+      className="ld-toggle"
+      aria-pressed={on}
+      onClick={() => onChange({ from: on ? today : '' })}
     >
-      <HistoryIcon fontSize="small" aria-hidden />
+      <Icon name="history" />
       {t('filters.past')}
-    </ToggleButton>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
-import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain/button';
+import { Icon } from '../../../components/plain/icons';
 import { useLatch } from '../../../components/use-latch';
 import { countFilters, type BookingFilters } from '../lib/filters';
 import { BookingSearchField } from './booking-search-field';
@@ -24,7 +24,8 @@ interface PhoneFiltersProps {
 
 /**
  * The filters on a phone: the search over the mirror and the way to older bookings stay on
- * screen; status and days fold into a sheet behind a button that says how many are on.
+ * screen; status and days fold into a sheet behind a button that says how many are on. Plain
+ * elements: they are in the first render of the phone's bookings.
  */
 export function PhoneFilters({ filters, statuses, onChange, today, shown }: PhoneFiltersProps) {
   const { t } = useTranslation('bookings');
@@ -32,23 +33,19 @@ export function PhoneFilters({ filters, statuses, onChange, today, shown }: Phon
   const wanted = useLatch(open);
   const count = countFilters(filters);
   return (
-    <Box
-      role="group"
-      aria-label={t('filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
-    >
-      <BookingSearchField value={filters.text} onChange={onChange} sx={{ flex: '1 1 100%' }} />
+    <div role="group" aria-label={t('filters.label')} className="ld-controls">
+      <BookingSearchField value={filters.text} onChange={onChange} className="ld-controls__full" />
       <PastBookingsToggle filters={filters} onChange={onChange} today={today} />
-      <Button
+      <PlainButton
         variant="outlined"
-        startIcon={<TuneIcon />}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        sx={{ ml: 'auto' }}
+        className="ld-controls__end"
       >
+        <Icon name="tune" className="ld-button__icon" />
         {count > 0 ? t('filters.moreCount', { count }) : t('filters.more')}
-      </Button>
+      </PlainButton>
       {wanted && (
         <Suspense fallback={null}>
           <BookingFiltersSheet
@@ -62,6 +59,6 @@ export function PhoneFilters({ filters, statuses, onChange, today, shown }: Phon
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
