@@ -2,19 +2,31 @@ import Dexie, { type ObservabilitySet, type Table } from 'dexie';
 import { useEffect, useState, type DependencyList } from 'react';
 
 /**
+ * A `gapMs` for a screen's live reads of a few thousand rows (the counter's day, the dashboard)
+ * while the mirror fills: under a first pull's pages they follow a second apart, not back to
+ * back on the page's thread. Not otherwise: changes from other devices, even a few a second,
+ * each show at once.
+ */
+export const BUSY_READ_GAP_MS = 1_000;
+
+/**
  * A read of the mirror kept up to date as its tables change, like dexie-react-hooks'
  * useLiveQuery, but never starved. Dexie's liveQuery drops a read that a write overlaps and starts
  * it again: while a first pull lands a page every few hundred milliseconds (a first sign-in of a
  * lab with 100,000 bookings, a minute on a phone), a read slower than that never finished, and the
  * bookings screen showed no row until the pull paused. Here a read always runs to its end and is
  * shown; a change during it asks for one more read after it, however many changes came. Any
- * change to one of `tables` counts (no ranges): for small reads (a first page, counts).
- * `undefined` until the first read; a failed read keeps the last value.
+ * change to one of `tables` counts (no ranges): for small reads (a first page, counts, a day).
+ * `undefined` (or `initial`) until the first read; a failed read keeps the last value.
+ *
+ * `gapMs` spaces the reads: one starts no sooner than that after the last one started, and the
+ * changes meanwhile make one read. A change after a quiet spell is read at once.
  */
 export function useSteadyQuery<T>(
   read: () => Promise<T>,
   deps: DependencyList,
   tables: readonly Table[],
+  { initial, gapMs = 0 }: { initial?: T | undefined; gapMs?: number } = {},
 ): T | undefined {
   const [value, setValue] = useState<{ value: T } | undefined>(undefined);
   useEffect(() => {
@@ -22,6 +34,12 @@ export function useSteadyQuery<T>(
     let closed = false;
     let running = false;
     let again = false;
+    let lastStart = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      });
     const run = async () => {
       if (running) {
         again = true;
@@ -30,6 +48,10 @@ export function useSteadyQuery<T>(
       running = true;
       do {
         again = false;
+        const rest = lastStart + gapMs - Date.now();
+        if (rest > 0) await wait(rest);
+        if (closed) break;
+        lastStart = Date.now();
         try {
           const result = await read();
           if (!closed) setValue({ value: result });
@@ -48,10 +70,11 @@ export function useSteadyQuery<T>(
     void run();
     return () => {
       closed = true;
+      clearTimeout(timer);
       Dexie.on.storagemutated.unsubscribe(onMutated);
     };
     // The caller's deps name what `read` reads; `tables` are fixed per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return value?.value;
+  }, [...deps, gapMs]);
+  return value ? value.value : initial;
 }

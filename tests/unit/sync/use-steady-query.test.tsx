@@ -87,4 +87,57 @@ describe('useSteadyQuery', () => {
     rerender({ above: 2 });
     await waitFor(() => expect(result.current).toBe(1));
   });
+
+  it('spaces reads that changes keep asking for, and reads a change after a quiet spell at once', async () => {
+    let next = 1;
+    const starts: number[] = [];
+    writer = setInterval(() => void db.rows.put({ id: next++ }), 3);
+    const { result } = renderHook(() =>
+      useSteadyQuery(
+        () => {
+          starts.push(Date.now());
+          return db.rows.count();
+        },
+        [],
+        [db.rows],
+        { gapMs: 200 },
+      ),
+    );
+    await waitFor(() => expect(starts.length).toBeGreaterThanOrEqual(4), { timeout: 3000 });
+    clearInterval(writer);
+    const gaps = starts.slice(1).map((at, i) => at - (starts[i] ?? 0));
+    // Timers may fire a millisecond early.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(198);
+    // Quiet, then one change: read without waiting for a gap.
+    await pause(250);
+    const before = starts.length;
+    const count = await db.rows.count();
+    const asked = Date.now();
+    await db.rows.put({ id: 100_000 });
+    await waitFor(() => expect(result.current).toBe(count + 1));
+    expect(starts.length).toBe(before + 1);
+    expect((starts[before] ?? 0) - asked).toBeLessThan(150);
+  });
+
+  it('stands in the given value until its first read answers', async () => {
+    await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { result } = renderHook(() =>
+      useSteadyQuery(
+        async () => {
+          await gate;
+          return db.rows.count();
+        },
+        [],
+        [db.rows],
+        { initial: 7 },
+      ),
+    );
+    expect(result.current).toBe(7);
+    release();
+    await waitFor(() => expect(result.current).toBe(2));
+  });
 });

@@ -1,4 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/db';
+import { useMirrorFilling } from '../../../sync/hooks';
+import { BUSY_READ_GAP_MS, useSteadyQuery } from '../../../sync/use-steady-query';
 import { loadSummary, type DashboardSummary } from '../lib/summarize';
 import type { FirstDashboard } from './use-first-dashboard';
 
@@ -14,14 +16,17 @@ export function readSummary(minute: number): Promise<DashboardSummary> {
 
 /**
  * The live summary of the bookings mirror; `undefined` while loading. `first`, read before the
- * screen rendered, stands in until the live query answers, if it is of the same minute.
+ * screen rendered, stands in until the live read answers, if it is of the same minute. A steady
+ * read (src/sync/use-steady-query.ts): under a first pull's pages Dexie's live query started over
+ * with each page and showed the dashboard as it was when the pull began. While the mirror fills,
+ * the reads are spaced.
  */
 export function useSummary(now: Date, first?: FirstDashboard): DashboardSummary | undefined {
   // Re-read when the minute changes (today's boundaries, "next from now"), and on every change.
   const minute = minuteOf(now);
-  return useLiveQuery(
-    () => readSummary(minute),
-    [minute],
-    first?.minute === minute ? first.summary : undefined,
-  );
+  const filling = useMirrorFilling() === true;
+  return useSteadyQuery(() => readSummary(minute), [minute], [db.bookings, db.meta, db.dashboard], {
+    initial: first?.minute === minute ? first.summary : undefined,
+    gapMs: filling ? BUSY_READ_GAP_MS : 0,
+  });
 }

@@ -43,8 +43,15 @@ async function countByStatus(): Promise<Record<string, number>> {
  * `now` is passed in so the day boundaries can be tested. Today is the counter's day
  * (src/db/day-bookings.ts); "next" reads the index from a day before `now` (the ISO strings'
  * offsets) and checks the exact bound on the dates.
+ *
+ * In one read-only transaction: its reads see one state of the mirror, before or after a pull's
+ * page, never the flag of one and the bookings of the next (counts of a part of the lab).
  */
-export async function loadSummary(now: Date): Promise<DashboardSummary> {
+export function loadSummary(now: Date): Promise<DashboardSummary> {
+  return db.transaction('r', [db.bookings, db.meta, db.dashboard], () => summarize(now));
+}
+
+async function summarize(now: Date): Promise<DashboardSummary> {
   const dayStart = new Date(now);
   dayStart.setHours(0, 0, 0, 0);
   const iso = (ms: number) => new Date(ms).toISOString();

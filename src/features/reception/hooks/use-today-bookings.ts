@@ -1,7 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/db';
 import { readDay } from '../../../db/day-bookings';
 import type { Booking } from '../../../db/types';
 import { heldForFirstRender } from '../../../lib/read-ahead';
+import { useMirrorFilling } from '../../../sync/hooks';
+import { BUSY_READ_GAP_MS, useSteadyQuery } from '../../../sync/use-steady-query';
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
 const ahead = heldForFirstRender<{ dayStart: number; rows: Booking[] }>();
@@ -14,13 +16,18 @@ export async function prefetchTodayBookings(dayStart: number): Promise<void> {
 /**
  * The bookings of the local day that starts at `dayStart`, live: a booking that a pull, a push or
  * another device brings in shows without a reload. The read made ahead stands in until the live
- * query answers. `undefined` while loading.
+ * read answers. `undefined` while loading.
+ *
+ * A steady read (src/sync/use-steady-query.ts), not Dexie's live query: while a first pull lands
+ * its pages, a live query of the day started over with each page and the counter showed the
+ * day as it was when the pull began (543 of 1,457 waiting, for ten seconds, at 100,000
+ * bookings). While the mirror fills, the reads are spaced.
  */
 export function useTodayBookings(dayStart: number): Booking[] | undefined {
   const first = ahead.useFirst();
-  return useLiveQuery(
-    () => readDay(dayStart),
-    [dayStart],
-    first?.dayStart === dayStart ? first.rows : undefined,
-  );
+  const filling = useMirrorFilling() === true;
+  return useSteadyQuery(() => readDay(dayStart), [dayStart], [db.bookings], {
+    initial: first?.dayStart === dayStart ? first.rows : undefined,
+    gapMs: filling ? BUSY_READ_GAP_MS : 0,
+  });
 }
