@@ -20,6 +20,8 @@ import { palette } from './palette';
  */
 const VARS: Record<string, string> = {
   '--ld-primary': PRIMARY_COLOR,
+  // MUI's `primary.dark` (the main colour darkened by 0.3): text on the primary's light tints.
+  '--ld-primary-dark': 'color-mix(in srgb, var(--ld-primary) 70%, black)',
   '--ld-on-primary': '#FFFFFF',
   '--ld-focus': FOCUS_COLOR,
   '--ld-error': '#D32F2F',

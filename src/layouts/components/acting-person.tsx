@@ -21,7 +21,7 @@ export function ActingPerson() {
       aria-label={t('staff.acting', { name: person.name, role })}
       title={t('staff.switch')}
     >
-      <Icon name="switchAccount" className="ld-acting__icon" />
+      <Icon name="switchAccount" className="ld-button__icon ld-acting__icon" />
       <span className="ld-acting__who">
         <span className="ld-acting__name">{person.name}</span>
         <span className="ld-acting__role">{role}</span>
