@@ -188,43 +188,40 @@ declare global {
 /**
  * Runs in the page: watches for bookings' rows (the reception's `[data-booking-id]` cards, the
  * bookings table's rows) showing a status, and notes
- * (Date.now(), the machine's clock, as Node's) the frame after each first does, as marks.ts does.
+ * (Date.now(), the machine's clock, as Node's) the frame after each first does (marks.ts's frame
+ * watch).
  */
 function installRowWatch(): void {
   const waiting = new Set<string>();
   const painted: Record<string, number> = {};
-  const check = () => {
-    for (const key of [...waiting]) {
-      const [id, status] = key.split(':');
-      const shows = [
-        `[data-booking-id="${id}"]`,
-        `tr[data-id="${id}"]`,
-        `.MuiDataGrid-row[data-id="${id}"]`,
-      ]
-        .map((row) => `${row} [data-status="${status}"]`)
-        .join(', ');
-      if (!document.querySelector(shows)) continue;
-      waiting.delete(key);
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          painted[key] = Date.now();
-        };
-        channel.port2.postMessage(null);
-      });
-    }
-  };
-  new MutationObserver(check).observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-status'],
-  });
+  const frames = window.__benchFrames;
+  if (!frames) throw new Error('no frame watch in this page (bench/marks.ts installMarks)');
+  const { changed } = frames(
+    { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] },
+    () => {
+      const now = Date.now();
+      for (const key of [...waiting]) {
+        const [id, status] = key.split(':');
+        const shows = [
+          `[data-booking-id="${id}"]`,
+          `tr[data-id="${id}"]`,
+          `.MuiDataGrid-row[data-id="${id}"]`,
+        ]
+          .map((row) => `${row} [data-status="${status}"]`)
+          .join(', ');
+        if (!document.querySelector(shows)) continue;
+        waiting.delete(key);
+        painted[key] = now;
+      }
+      // Keys come with each change: the watch stays.
+      return false;
+    },
+  );
   window.__benchRows = {
     painted,
     watch: (key) => {
       waiting.add(key);
-      check();
+      changed();
     },
   };
 }

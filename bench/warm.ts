@@ -230,27 +230,26 @@ export function watchChange(checks: Record<string, string>): void {
       ? document.querySelector(check.slice(1)) === null
       : document.querySelector(check) !== null;
   const waiting = new Set(Object.keys(checks));
-  const observer = new MutationObserver(() => {
-    for (const name of [...waiting]) {
-      if (!holds(checks[name] ?? '')) continue;
-      waiting.delete(name);
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          state.frames[name] = performance.now();
-        };
-        channel.port2.postMessage(null);
-      });
-    }
-    if (waiting.size === 0) observer.disconnect();
-  });
-  observer.observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributes: true,
-    attributeFilter: ['data-status'],
-  });
+  const frames = window.__benchFrames;
+  if (!frames) throw new Error('no frame watch in this page (bench/marks.ts installMarks)');
+  frames(
+    {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-status'],
+    },
+    () => {
+      const now = performance.now();
+      for (const name of [...waiting]) {
+        if (!holds(checks[name] ?? '')) continue;
+        waiting.delete(name);
+        state.frames[name] = now;
+      }
+      return waiting.size === 0;
+    },
+  );
 }
 
 /**
