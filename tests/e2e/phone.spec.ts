@@ -65,7 +65,9 @@ test.describe('on a phone (360 x 640)', () => {
     // The list draws only the cards near the screen: find the booking's client first.
     await page.getByRole('searchbox', { name: 'Client, tests or notes' }).fill(name(booking));
     const card = cardOf(page, booking);
-    await card.scrollIntoViewIfNeeded();
+    // The list can draw the card again as the search settles (the first page, then the mirror's
+    // list): wait for it, and let the click (which retries on a detached element) scroll to it.
+    await expect(card).toBeVisible();
     await card
       .getByRole('button', { name: `Confirm: booking #${booking.id} of ${name(booking)}` })
       .click();

@@ -142,10 +142,12 @@ describe('bookings on a phone', { timeout: 30_000 }, () => {
     expect((await db.bookings.get(1))?.status).toBe('confirmed');
     const queued = await db.outbox.toArray();
     expect(queued.map((r) => [r.method, r.path])).toEqual([['PATCH', '/bookings/1/']]);
-    // Its next steps follow the new status.
-    expect(
-      screen.getByRole('button', { name: 'Sample collected: booking #1 of Client1 Test' }),
-    ).toBeVisible();
+    // Its next steps follow the new status, and the focus stays where the tap was.
+    const next = screen.getByRole('button', {
+      name: 'Sample collected: booking #1 of Client1 Test',
+    });
+    expect(next).toBeVisible();
+    expect(next).toHaveFocus();
   });
 
   it('shows a booking whose status the app does not know, without actions', async () => {

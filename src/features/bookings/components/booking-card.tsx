@@ -24,6 +24,8 @@ interface BookingCardProps {
   allowed: (status: string) => boolean;
   /** The bookings namespace's words, the date-fns locale and the language of prices. */
   t: TFunction<'bookings'>;
+  /** The same words for keys without options, each looked up once (lib/fixed-words.ts). */
+  words: (key: `status.${BookingStatus}` | `actions.${BookingStatus}`) => string;
   locale: Locale;
   language: string;
 }
@@ -41,6 +43,7 @@ export const BookingCard = memo(function BookingCard({
   onChange,
   allowed,
   t,
+  words,
   locale,
   language,
 }: BookingCardProps) {
@@ -58,7 +61,7 @@ export const BookingCard = memo(function BookingCard({
       <button type="button" className="open" onClick={() => onOpen(booking.id)}>
         <span className="line">
           <span className="time">{formatShortDateTime(booking.scheduled_at, locale)}</span>
-          <StatusLabel status={booking.status} t={t} />
+          <StatusLabel status={booking.status} t={words} />
         </span>
         <span className="line">
           <span className="client">{name}</span>
@@ -68,13 +71,17 @@ export const BookingCard = memo(function BookingCard({
       </button>
       {next.length > 0 && (
         <div role="group" aria-label={t('detail.changeTo')} className="actions">
-          {next.map((status) => (
+          {next.map((status, place) => (
+            // Kept by place, not by status: the tapped button stays in the page and shows the
+            // next step, so the focus stays on it (a keyboard or switch user goes on from there)
+            // and the tap removes no focused element (Chromium then recalculates the styles
+            // there and then, inside the tap).
             <button
-              key={status}
+              key={place}
               type="button"
               onClick={() => onChange(booking, status)}
               aria-label={t('list.actionOf', {
-                action: t(`actions.${status}`),
+                action: words(`actions.${status}`),
                 id: booking.id,
                 client: name,
               })}
@@ -83,7 +90,7 @@ export const BookingCard = memo(function BookingCard({
                 color: STATUS_COLOURS[status].fg,
               }}
             >
-              {t(`actions.${status}`)}
+              {words(`actions.${status}`)}
             </button>
           ))}
         </div>
