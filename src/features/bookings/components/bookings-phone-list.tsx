@@ -1,10 +1,11 @@
 import { Box, type Theme } from '@mui/material';
-import { useCallback, useDeferredValue, useRef, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from '../../../components/snackbar';
 import { useStepAllowed } from '../../../components/use-rights';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
+import { fixedWords } from '../../../lib/fixed-words';
 import { setBookingStatus } from '../../../sync/set-booking-status';
 import { FOCUS_RING_INSET } from '../../../theme/focus';
 import { useTappedStatuses } from '../hooks/use-tapped-statuses';
@@ -179,6 +180,7 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
     [t, tap, untap],
   );
   const language = i18n.resolvedLanguage ?? 'en';
+  const words = useMemo(() => fixedWords(t), [t]);
   return indexesOf(around, visible, rows.length).map((index) => {
     const stored = rows[index]!;
     const status = tapped.get(stored.id);
@@ -192,6 +194,7 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
         onChange={change}
         allowed={allowed}
         t={t}
+        words={words}
         locale={locale}
         language={language}
       />

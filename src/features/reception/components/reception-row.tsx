@@ -97,6 +97,15 @@ export const RECEPTION_ROWS_STYLE = (
   />
 );
 
+/** The words a row shows without options. */
+export type RowWord =
+  | `status.${BookingStatus}`
+  | `reception.step.${BookingStatus}`
+  | 'reception.noShow'
+  | 'reception.next'
+  | 'reception.late'
+  | 'reception.waitingSync';
+
 const only = (status: BookingStatus | null, allowed: (status: string) => boolean) =>
   status && allowed(status) ? status : null;
 
@@ -112,6 +121,8 @@ interface ReceptionRowProps {
   onOpen: (id: Id) => void;
   /** The bookings namespace's words and the date-fns locale, from the list (not one per row). */
   t: TFunction<'bookings'>;
+  /** The same words for keys without options, each looked up once (lib/fixed-words.ts). */
+  words: (key: RowWord) => string;
   locale: Locale;
 }
 
@@ -131,6 +142,7 @@ export const ReceptionRow = memo(function ReceptionRow({
   onUndo,
   onOpen,
   t,
+  words,
   locale,
 }: ReceptionRowProps) {
   const { booking, next, late } = entry;
@@ -165,7 +177,7 @@ export const ReceptionRow = memo(function ReceptionRow({
             className="step"
             onClick={() => onStep(booking, step)}
           >
-            {t(`reception.step.${step}`)}
+            {words(`reception.step.${step}`)}
           </PlainButton>
         ),
         noShow && (
@@ -175,7 +187,7 @@ export const ReceptionRow = memo(function ReceptionRow({
             className="ld-button--neutral"
             onClick={() => onStep(booking, noShow)}
           >
-            {t('reception.noShow')}
+            {words('reception.noShow')}
           </PlainButton>
         ),
       ];
@@ -190,8 +202,8 @@ export const ReceptionRow = memo(function ReceptionRow({
     >
       <div className="when">
         <p className="time">{formatTime(booking.scheduled_at, locale)}</p>
-        {next && <span className="ld-status chip-next">{t('reception.next')}</span>}
-        {late && <span className="ld-status chip-late">{t('reception.late')}</span>}
+        {next && <span className="ld-status chip-next">{words('reception.next')}</span>}
+        {late && <span className="ld-status chip-late">{words('reception.late')}</span>}
       </div>
       <div className="who">
         <button type="button" className="ld-bare-button name" onClick={() => onOpen(booking.id)}>
@@ -205,9 +217,9 @@ export const ReceptionRow = memo(function ReceptionRow({
             : ''}
         </p>
         <div className="states">
-          <StatusLabel status={status} t={t} />
+          <StatusLabel status={status} t={words} />
           {sync?.status === 'pending' && (
-            <span className="ld-status chip-pending">{t('reception.waitingSync')}</span>
+            <span className="ld-status chip-pending">{words('reception.waitingSync')}</span>
           )}
           {sync?.status === 'failed' && (
             <span className="ld-status chip-refused">

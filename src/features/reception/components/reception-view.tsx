@@ -21,10 +21,15 @@ import { useRefresh } from '../../../sync/use-refresh';
 import { useHeldSteps } from '../hooks/use-held-steps';
 import { useMinute } from '../hooks/use-minute';
 import { prefetchTodayBookings, useTodayBookings } from '../hooks/use-today-bookings';
-import { visuallyHidden } from '../../../theme/visually-hidden';
 import { matchesPatient, receptionQueue } from '../lib/queue';
 import { ReceptionClock } from './reception-clock';
-import { RECEPTION_ROWS_CLASS, RECEPTION_ROWS_STYLE, ReceptionRow } from './reception-row';
+import { fixedWords } from '../../../lib/fixed-words';
+import {
+  RECEPTION_ROWS_CLASS,
+  RECEPTION_ROWS_STYLE,
+  ReceptionRow,
+  type RowWord,
+} from './reception-row';
 import { useStableEntries } from '../hooks/use-stable-entries';
 
 /** The patients drawn at once (a screenful and some), then how many more after each frame. */
@@ -54,6 +59,7 @@ await readAhead(
  */
 export function ReceptionView() {
   const { t } = useTranslation('bookings');
+  const words = useMemo(() => fixedWords<RowWord>(t), [t]);
   const locale = useDateLocale();
   const minute = useMinute();
   // What the mirror brings (a pull's pages, another device's steps) is drawn at a lower priority
@@ -140,9 +146,9 @@ export function ReceptionView() {
   );
   const status = useMemo(
     () => (
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      <div role="status" aria-live="polite" className="ld-visually-hidden">
         {announced}
-      </Box>
+      </div>
     ),
     [announced],
   );
@@ -183,6 +189,7 @@ export function ReceptionView() {
               onUndo={takeBack}
               onOpen={open}
               t={t}
+              words={words}
               locale={locale}
             />
           ))}

@@ -11,13 +11,15 @@ export interface HeldStep {
   until: number;
 }
 
-interface Pending extends HeldStep {
+interface Pending {
   booking: Booking;
+  /** The same object in every snapshot: a row whose step did not change is not drawn again. */
+  step: HeldStep;
   timer: ReturnType<typeof setTimeout>;
 }
 
 const snapshot = (steps: Map<Id, Pending>): Map<Id, HeldStep> =>
-  new Map([...steps].map(([id, step]) => [id, { status: step.status, until: step.until }]));
+  new Map([...steps].map(([id, pending]) => [id, pending.step]));
 
 /**
  * Steps taken at the counter, held for UNDO_MS so a wrong tap can be undone before anything is
@@ -35,13 +37,13 @@ export function useHeldSteps(onError: (booking: Booking, error: unknown) => void
   }, [onError]);
 
   const send = useCallback((id: Id) => {
-    const step = pending.current.get(id);
-    if (!step) return;
-    clearTimeout(step.timer);
+    const held = pending.current.get(id);
+    if (!held) return;
+    clearTimeout(held.timer);
     pending.current.delete(id);
     setHeld(snapshot(pending.current));
-    setBookingStatus(step.booking, step.status).catch((err: unknown) =>
-      errorRef.current(step.booking, err),
+    setBookingStatus(held.booking, held.step.status).catch((err: unknown) =>
+      errorRef.current(held.booking, err),
     );
   }, []);
 
@@ -49,7 +51,11 @@ export function useHeldSteps(onError: (booking: Booking, error: unknown) => void
     (booking: Booking, status: BookingStatus) => {
       send(booking.id);
       const timer = setTimeout(() => send(booking.id), UNDO_MS);
-      pending.current.set(booking.id, { booking, status, until: Date.now() + UNDO_MS, timer });
+      pending.current.set(booking.id, {
+        booking,
+        step: { status, until: Date.now() + UNDO_MS },
+        timer,
+      });
       setHeld(snapshot(pending.current));
     },
     [send],
