@@ -35,4 +35,19 @@ describe('the bookings of a local day (the counter, the dashboard)', () => {
     const ids = (await readDay(dayStart)).map((b) => b.id).sort();
     expect(ids).toEqual([1, 2, 3]);
   });
+
+  it('gives the day in time order, none of the days around it, and nothing for an empty day', async () => {
+    const dayStart = new Date(2026, 10, 27).getTime();
+    const hour = 3_600_000;
+    const utc = (epoch: number) => new Date(epoch).toISOString();
+    await db.bookings.bulkPut([
+      makeBooking(1, { scheduled_at: utc(dayStart + 15 * hour) }),
+      makeBooking(2, { scheduled_at: utc(dayStart + 9 * hour) }),
+      makeBooking(3, { scheduled_at: utc(dayStart - 2 * hour) }),
+      makeBooking(4, { scheduled_at: utc(dayStart + 26 * hour) }),
+      makeBooking(5, { scheduled_at: utc(dayStart) }),
+    ]);
+    expect((await readDay(dayStart)).map((b) => b.id)).toEqual([5, 2, 1]);
+    expect(await readDay(new Date(2026, 10, 20).getTime())).toEqual([]);
+  });
 });
