@@ -27,10 +27,16 @@ interface Marks {
 }
 
 /**
- * Calls `check` after the paint of each frame in which the document changed (as `options`
- * observes) until it returns true; `changed()` asks for a check as if the document had changed.
+ * Calls `check` once in each frame in which the document changed (as `options` observes), as the
+ * frame's requestAnimationFrame callbacks run (so on what that frame paints); when it returns a
+ * function, that runs after the frame's paint (in a task posted from the callback), to note the
+ * time, and returns true when nothing more is awaited. `changed()` asks for a check as if the
+ * document had changed.
  */
-type FrameWatch = (options: MutationObserverInit, check: () => boolean) => { changed: () => void };
+type FrameWatch = (
+  options: MutationObserverInit,
+  check: () => (() => boolean) | null,
+) => { changed: () => void };
 
 declare global {
   interface Window {
@@ -41,36 +47,31 @@ declare global {
 
 /**
  * Runs in every new document of the context before the app: `window.__benchFrames`, the one way
- * the bench sees a frame show something. The check runs once a frame, after the frame is painted
- * (in a task posted from requestAnimationFrame), so the bench's own queries (a selector over the
- * whole document, a few milliseconds at the phone's CPU) neither lengthen the frames and events
- * it times nor run once per change within a frame. When the document changed again after that
- * frame's callbacks, what matches may not be painted yet: the check waits for the next frame.
+ * the bench sees a frame show something. The check runs once a frame, not at every change (a
+ * selector over the whole document is a few milliseconds at the phone's CPU, and the app changes
+ * the document many times a frame), and the time is noted after the frame is painted.
  */
 function installFrameWatch(): void {
   window.__benchFrames = (options, check) => {
     let scheduled = false;
-    let dirty = false;
     let done = false;
-    const afterPaint = () => {
-      scheduled = false;
-      if (dirty) schedule();
-      else if (check()) {
-        done = true;
-        observer.disconnect();
-      }
-    };
     const schedule = () => {
       scheduled = true;
       requestAnimationFrame(() => {
-        dirty = false;
+        scheduled = false;
+        const afterPaint = done ? null : check();
+        if (!afterPaint) return;
         const channel = new MessageChannel();
-        channel.port1.onmessage = afterPaint;
+        channel.port1.onmessage = () => {
+          if (afterPaint()) {
+            done = true;
+            observer.disconnect();
+          }
+        };
         channel.port2.postMessage(null);
       });
     };
     const changed = () => {
-      dirty = true;
       if (!scheduled && !done) schedule();
     };
     const observer = new MutationObserver(changed);
@@ -97,14 +98,17 @@ function installPageMarks(paints: Record<string, { path: string; selector: strin
   }
   const waiting = new Set(Object.keys(paints));
   window.__benchFrames?.({ childList: true, subtree: true }, () => {
-    const now = performance.now();
-    for (const name of [...waiting]) {
+    const shown = [...waiting].filter((name) => {
       const paint = paints[name];
-      if (location.pathname !== paint?.path || !document.querySelector(paint.selector)) continue;
-      waiting.delete(name);
-      marks.paints[name as PaintName] = now;
-    }
-    return waiting.size === 0;
+      return location.pathname === paint?.path && document.querySelector(paint.selector) !== null;
+    });
+    if (shown.length === 0) return null;
+    for (const name of shown) waiting.delete(name);
+    return () => {
+      const now = performance.now();
+      for (const name of shown) marks.paints[name as PaintName] = now;
+      return waiting.size === 0;
+    };
   });
 }
 

@@ -199,22 +199,25 @@ function installRowWatch(): void {
   const { changed } = frames(
     { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] },
     () => {
-      const now = Date.now();
-      for (const key of [...waiting]) {
+      const shown = [...waiting].filter((key) => {
         const [id, status] = key.split(':');
-        const shows = [
+        const rows = [
           `[data-booking-id="${id}"]`,
           `tr[data-id="${id}"]`,
           `.MuiDataGrid-row[data-id="${id}"]`,
-        ]
-          .map((row) => `${row} [data-status="${status}"]`)
-          .join(', ');
-        if (!document.querySelector(shows)) continue;
-        waiting.delete(key);
-        painted[key] = now;
-      }
-      // Keys come with each change: the watch stays.
-      return false;
+        ];
+        return document.querySelector(
+          rows.map((row) => `${row} [data-status="${status}"]`).join(', '),
+        );
+      });
+      if (shown.length === 0) return null;
+      for (const key of shown) waiting.delete(key);
+      return () => {
+        const now = Date.now();
+        for (const key of shown) painted[key] = now;
+        // Keys come with each change: the watch stays.
+        return false;
+      };
     },
   );
   window.__benchRows = {

@@ -241,13 +241,14 @@ export function watchChange(checks: Record<string, string>): void {
       attributeFilter: ['data-status'],
     },
     () => {
-      const now = performance.now();
-      for (const name of [...waiting]) {
-        if (!holds(checks[name] ?? '')) continue;
-        waiting.delete(name);
-        state.frames[name] = now;
-      }
-      return waiting.size === 0;
+      const shown = [...waiting].filter((name) => holds(checks[name] ?? ''));
+      if (shown.length === 0) return null;
+      for (const name of shown) waiting.delete(name);
+      return () => {
+        const now = performance.now();
+        for (const name of shown) state.frames[name] = now;
+        return waiting.size === 0;
+      };
     },
   );
 }
