@@ -27,16 +27,28 @@ interface Marks {
 }
 
 /**
- * Calls `check` once in each frame in which the document changed (as `options` observes), as the
- * frame's requestAnimationFrame callbacks run (so on what that frame paints); when it returns a
- * function, that runs after the frame's paint (in a task posted from the callback), to note the
- * time, and returns true when nothing more is awaited. `changed()` asks for a check as if the
- * document had changed.
+ * What a frame watch waits for: the names in `waiting` (which may grow later: `stays`), each noted
+ * in `noted` at `clock()` after the paint of the first frame in which `shows(name)` holds.
  */
-type FrameWatch = (
-  options: MutationObserverInit,
-  check: () => (() => boolean) | null,
-) => { changed: () => void };
+export interface FrameWatchOptions {
+  /** The document changes that ask for a check (MutationObserver's options). */
+  observe: MutationObserverInit;
+  waiting: Set<string>;
+  shows: (name: string) => boolean;
+  noted: Record<string, number>;
+  /** performance.now on the page's clock, Date.now on the machine's (as Node's). */
+  clock: () => number;
+  /** Keeps watching when nothing is left waiting (names come later, each with `changed()`). */
+  stays?: boolean;
+}
+
+/**
+ * Checks the waiting names once in each frame in which the document changed, as the frame's
+ * requestAnimationFrame callbacks run (so on what that frame paints), and notes the time of those
+ * shown after the frame's paint (in a task posted from the callback). `changed()` asks for a check
+ * as if the document had changed.
+ */
+type FrameWatch = (options: FrameWatchOptions) => { changed: () => void };
 
 declare global {
   interface Window {
@@ -52,22 +64,27 @@ declare global {
  * the document many times a frame), and the time is noted after the frame is painted.
  */
 function installFrameWatch(): void {
-  window.__benchFrames = (options, check) => {
+  window.__benchFrames = ({ observe, waiting, shows, noted, clock, stays = false }) => {
     let scheduled = false;
     let done = false;
+    const note = (shown: string[]) => {
+      const now = clock();
+      for (const name of shown) noted[name] = now;
+      if (!stays && waiting.size === 0) {
+        done = true;
+        observer.disconnect();
+      }
+    };
     const schedule = () => {
       scheduled = true;
       requestAnimationFrame(() => {
         scheduled = false;
-        const afterPaint = done ? null : check();
-        if (!afterPaint) return;
+        if (done) return;
+        const shown = [...waiting].filter(shows);
+        if (shown.length === 0) return;
+        for (const name of shown) waiting.delete(name);
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          if (afterPaint()) {
-            done = true;
-            observer.disconnect();
-          }
-        };
+        channel.port1.onmessage = () => note(shown);
         channel.port2.postMessage(null);
       });
     };
@@ -75,7 +92,7 @@ function installFrameWatch(): void {
       if (!scheduled && !done) schedule();
     };
     const observer = new MutationObserver(changed);
-    observer.observe(document, options);
+    observer.observe(document, observe);
     return { changed };
   };
 }
@@ -96,19 +113,17 @@ function installPageMarks(paints: Record<string, { path: string; selector: strin
   } catch {
     // No long task timing in this browser: the scroll figure says so.
   }
-  const waiting = new Set(Object.keys(paints));
-  window.__benchFrames?.({ childList: true, subtree: true }, () => {
-    const shown = [...waiting].filter((name) => {
+  const frames = window.__benchFrames;
+  if (!frames) throw new Error('no frame watch in this page (installMarks installs it first)');
+  frames({
+    observe: { childList: true, subtree: true },
+    waiting: new Set(Object.keys(paints)),
+    shows: (name) => {
       const paint = paints[name];
       return location.pathname === paint?.path && document.querySelector(paint.selector) !== null;
-    });
-    if (shown.length === 0) return null;
-    for (const name of shown) waiting.delete(name);
-    return () => {
-      const now = performance.now();
-      for (const name of shown) marks.paints[name as PaintName] = now;
-      return waiting.size === 0;
-    };
+    },
+    noted: marks.paints,
+    clock: () => performance.now(),
   });
 }
 

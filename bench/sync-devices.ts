@@ -196,30 +196,26 @@ function installRowWatch(): void {
   const painted: Record<string, number> = {};
   const frames = window.__benchFrames;
   if (!frames) throw new Error('no frame watch in this page (bench/marks.ts installMarks)');
-  const { changed } = frames(
-    { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] },
-    () => {
-      const shown = [...waiting].filter((key) => {
-        const [id, status] = key.split(':');
-        const rows = [
-          `[data-booking-id="${id}"]`,
-          `tr[data-id="${id}"]`,
-          `.MuiDataGrid-row[data-id="${id}"]`,
-        ];
-        return document.querySelector(
-          rows.map((row) => `${row} [data-status="${status}"]`).join(', '),
-        );
-      });
-      if (shown.length === 0) return null;
-      for (const key of shown) waiting.delete(key);
-      return () => {
-        const now = Date.now();
-        for (const key of shown) painted[key] = now;
-        // Keys come with each change: the watch stays.
-        return false;
-      };
+  const { changed } = frames({
+    observe: { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] },
+    waiting,
+    shows: (key) => {
+      const [id, status] = key.split(':');
+      const rows = [
+        `[data-booking-id="${id}"]`,
+        `tr[data-id="${id}"]`,
+        `.MuiDataGrid-row[data-id="${id}"]`,
+      ];
+      return (
+        document.querySelector(rows.map((row) => `${row} [data-status="${status}"]`).join(', ')) !==
+        null
+      );
     },
-  );
+    noted: painted,
+    clock: () => Date.now(),
+    // Keys come with each change: the watch stays.
+    stays: true,
+  });
   window.__benchRows = {
     painted,
     watch: (key) => {

@@ -229,28 +229,21 @@ export function watchChange(checks: Record<string, string>): void {
     check.startsWith('!')
       ? document.querySelector(check.slice(1)) === null
       : document.querySelector(check) !== null;
-  const waiting = new Set(Object.keys(checks));
   const frames = window.__benchFrames;
   if (!frames) throw new Error('no frame watch in this page (bench/marks.ts installMarks)');
-  frames(
-    {
+  frames({
+    observe: {
       childList: true,
       subtree: true,
       characterData: true,
       attributes: true,
       attributeFilter: ['data-status'],
     },
-    () => {
-      const shown = [...waiting].filter((name) => holds(checks[name] ?? ''));
-      if (shown.length === 0) return null;
-      for (const name of shown) waiting.delete(name);
-      return () => {
-        const now = performance.now();
-        for (const name of shown) state.frames[name] = now;
-        return waiting.size === 0;
-      };
-    },
-  );
+    waiting: new Set(Object.keys(checks)),
+    shows: (name) => holds(checks[name] ?? ''),
+    noted: state.frames,
+    clock: () => performance.now(),
+  });
 }
 
 /**
