@@ -44,8 +44,10 @@ interface QuietRefresh {
 
 /**
  * A reload of the signed-in app with nothing changed on the server (the mirror full, the worker in
- * control, the phone's CPU): what it moves under /api from the navigation until its pull has landed and its
- * stream has told the head, plus a second. Median of REFRESH_RUNS.
+ * control, the phone's CPU): what its requests move under /api from the navigation until its pull
+ * has landed and its stream has told the head, plus a second. Median of REFRESH_RUNS. What the
+ * page left behind still reports in that time (its stream's last events, told as it closes) is
+ * the previous page's, not the refresh's: noted apart.
  */
 export async function measureQuietRefresh(
   tablet: Tablet,
@@ -64,16 +66,18 @@ export async function measureQuietRefresh(
   } finally {
     await throttle(tablet.cdp, 1);
   }
-  const bytes = median(windows.map((w) => w.bytes));
-  const mid = windows.find((w) => w.bytes === bytes) ?? windows[0];
+  const own = (w: ApiWindow) => w.bytes - w.earlierBytes;
+  const bytes = median(windows.map(own));
+  const mid = windows.find((w) => own(w) === bytes) ?? windows[0];
   report.add({
     name: `sync: refresh, nothing new (${bookings}): bytes`,
     value: bytes,
     unit: 'B',
     limit: QUIET_REFRESH_LIMIT_BYTES,
     note: notes.with(
-      `under /api, median of ${REFRESH_RUNS}: ${windows.map((w) => w.bytes).join(' / ')} B; ` +
+      `under /api, median of ${REFRESH_RUNS}: ${windows.map(own).join(' / ')} B; ` +
         `of which response headers ${mid?.headerBytes ?? 0} B; ${pathsText(mid?.paths ?? [])}; ` +
+        `the page left behind, meanwhile: ${windows.map((w) => w.earlierBytes).join(' / ')} B; ` +
         `worker's own /api requests ${tablet.meter.workerRequests}`,
     ),
   });

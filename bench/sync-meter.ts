@@ -15,6 +15,11 @@ export interface ApiWindow {
   bytes: number;
   /** Of `bytes`, the response headers (status line included, as Chromium counts them). */
   headerBytes: number;
+  /**
+   * Of `bytes`, what requests sent before the window received in it: the tail of a page left by a
+   * navigation (its stream's last events, a total reported when it ended).
+   */
+  earlierBytes: number;
   requests: number;
   paths: string[];
 }
@@ -35,8 +40,15 @@ export interface ApiWindow {
  * its response's headers and encoded body, when it finishes (sent at the same time).
  */
 export class ApiMeter {
-  private readonly open = new Map<string, { path: string; counted: number }>();
-  private readonly received: { t: number; bytes: number; header: boolean; path: string }[] = [];
+  private readonly open = new Map<string, { path: string; sent: number; counted: number }>();
+  private readonly received: {
+    t: number;
+    bytes: number;
+    header: boolean;
+    path: string;
+    /** When its request was sent (epoch ms). */
+    sent: number;
+  }[] = [];
   private readonly sent: { t: number; path: string }[] = [];
   private readonly finished: { t: number; path: string }[] = [];
   /** When each chunk of a stream's body arrived (Chromium may report its bytes in a later event). */
@@ -51,14 +63,15 @@ export class ApiMeter {
       const request = this.open.get(id);
       if (!request || bytes <= 0) return;
       request.counted += bytes;
-      this.received.push({ t: Date.now(), bytes, header, path: request.path });
+      this.received.push({ t: Date.now(), bytes, header, path: request.path, sent: request.sent });
     };
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!isApi(e.request.url)) return;
       const path = new URL(e.request.url).pathname;
       this.pageUrls.set(e.request.url, (this.pageUrls.get(e.request.url) ?? 0) + 1);
-      this.open.set(e.requestId, { path, counted: 0 });
-      this.sent.push({ t: Date.now(), path });
+      const sent = Date.now();
+      this.open.set(e.requestId, { path, sent, counted: 0 });
+      this.sent.push({ t: sent, path });
     });
     cdp.on('Network.responseReceived', (e) => add(e.requestId, e.response.encodedDataLength, true));
     cdp.on('Network.dataReceived', (e) => {
@@ -93,8 +106,9 @@ export class ApiMeter {
           const path = new URL(url).pathname;
           this.sent.push({ t, path });
           this.finished.push({ t, path });
-          this.received.push({ t, bytes: sizes.responseHeadersSize, header: true, path });
-          this.received.push({ t, bytes: sizes.responseBodySize, header: false, path });
+          const size = { t, path, sent: t };
+          this.received.push({ ...size, bytes: sizes.responseHeadersSize, header: true });
+          this.received.push({ ...size, bytes: sizes.responseBodySize, header: false });
         },
         () => undefined,
       );
@@ -113,9 +127,11 @@ export class ApiMeter {
       list.filter((e) => e.t >= from && e.t <= to);
     const received = inside(this.received);
     const sent = inside(this.sent);
+    const sum = (list: { bytes: number }[]) => list.reduce((total, e) => total + e.bytes, 0);
     return {
-      bytes: received.reduce((sum, e) => sum + e.bytes, 0),
-      headerBytes: received.filter((e) => e.header).reduce((sum, e) => sum + e.bytes, 0),
+      bytes: sum(received),
+      headerBytes: sum(received.filter((e) => e.header)),
+      earlierBytes: sum(received.filter((e) => e.sent < from)),
       requests: sent.length,
       paths: sent.map((e) => e.path),
     };
