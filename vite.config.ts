@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { APP_VERSION_DEFINE } from './build/app-version.ts';
 import { bootScripts } from './build/boot-scripts.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
+import { fontPreload } from './build/font-preload.ts';
 import { inlineSmallCss } from './build/inline-small-css.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       firstScreens.plugin,
       react(),
       inlineSmallCss(),
+      fontPreload(),
       prerenderSignIn(),
       bootScripts(),
       pwa({ pushConfigured: push }),

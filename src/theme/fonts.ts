@@ -1,5 +1,2 @@
-// Served from the app's own bundle (precached), so the fonts work offline. Only the weights used.
-import '@fontsource/public-sans/latin-400.css';
-import '@fontsource/public-sans/latin-600.css';
-import '@fontsource/public-sans/latin-700.css';
-import '@fontsource/barlow/latin-700.css';
+// The app's font faces (fonts.css says why they are `optional` and preloaded).
+import './fonts.css';
