@@ -29,8 +29,8 @@ export interface TextInputProps {
 
 /**
  * An outlined text field that looks and reads like MUI's TextField. TextField always bundles its
- * select mode (Select, Menu, Popover, Modal: about 25 KB of gzip JS); the reception's search and
- * the lock's PIN need none of it.
+ * select mode (Select, Menu, Popover, Modal: about 25 KB of gzip JS); the lock's PIN needs none of
+ * it.
  */
 export function TextInput({
   label,

@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { defaultFilters, isDefaultFilters, type BookingFilters } from '../lib/filters';
 import { BookingFilterFields } from './booking-filter-fields';
+import { BAR_GAP, FIELD_HEIGHT } from './booking-filters-space';
 import { BookingSearchField } from './booking-search-field';
 import { PastBookingsToggle } from './past-bookings-toggle';
 
@@ -13,10 +14,6 @@ interface BookingFiltersBarProps {
   /** `YYYY-MM-DD`: where the list starts unless the vendor asks for older bookings. */
   today: string;
 }
-
-/** MUI's outlined field (medium) is 56 px high; the past toggle's row is as high. */
-const FIELD_HEIGHT = 56;
-const BAR_GAP = 1.5;
 
 /**
  * From sm: text and status, then the days, then the past toggle (and clear) in two columns. From
@@ -32,25 +29,6 @@ const BAR_SX = {
   },
   alignItems: 'start',
 } as const;
-
-/**
- * The room the bar takes, without its fields: the table screen draws its first rows with this
- * and the bar a moment later, so that the rows do not wait for four text fields.
- */
-export function BookingFiltersSpace() {
-  return (
-    <Box
-      aria-hidden
-      sx={(theme) => ({
-        mb: 2,
-        height: {
-          xs: `calc(${3 * FIELD_HEIGHT}px + ${theme.spacing(2 * BAR_GAP)})`,
-          md: FIELD_HEIGHT,
-        },
-      })}
-    />
-  );
-}
 
 /** Text, status and date range filters of the bookings table, and the way to older bookings. */
 export function BookingFiltersBar({ filters, statuses, onChange, today }: BookingFiltersBarProps) {

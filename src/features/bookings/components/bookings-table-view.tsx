@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -22,7 +22,7 @@ import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
 import { readUrlFilters } from '../lib/url-filters';
 import { statusName, unknownStatuses } from '../../../lib/booking-status';
-import { BookingFiltersBar, BookingFiltersSpace } from './booking-filters-bar';
+import { BookingFiltersSpace } from './booking-filters-space';
 import { BookingsFirstPage } from './bookings-first-page';
 import { BookingsPhoneList } from './bookings-phone-list';
 import { PhoneFilters } from './phone-filters';
@@ -45,6 +45,13 @@ await readAhead(
   Promise.all([i18n.loadNamespaces('bookings'), prefetchFirstBookings(FIRST_ROWS, opening)]),
 );
 
+// The table's filter fields (MUI's select with its menu, popover and modal code) in a chunk of
+// their own: a phone shows PhoneFilters and never loads them.
+const loadFiltersBar = () => import('./booking-filters-bar');
+const BookingFiltersBar = lazy(() =>
+  loadFiltersBar().then((m) => ({ default: m.BookingFiltersBar })),
+);
+
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
 
 /**
@@ -65,6 +72,9 @@ export function BookingsTableView() {
   const [openId, open, close] = useOpenBooking();
   // The first commit draws the rows; the filter fields follow in a render of their own.
   const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
+  useEffect(() => {
+    if (!phone) void loadFiltersBar();
+  }, [phone]);
   const apiRef = useRef<GridApi | null>(null);
   // Loaded once there are rows to draw: with none yet (a first sign-in whose first page is on its
   // way), the grid's code ran first and the first rows waited for its frame.
@@ -126,12 +136,14 @@ export function BookingsTableView() {
           shown={shown}
         />
       ) : barShown ? (
-        <BookingFiltersBar
-          filters={filters}
-          statuses={statuses}
-          onChange={setFilters}
-          today={today}
-        />
+        <Suspense fallback={<BookingFiltersSpace />}>
+          <BookingFiltersBar
+            filters={filters}
+            statuses={statuses}
+            onChange={setFilters}
+            today={today}
+          />
+        </Suspense>
       ) : (
         <BookingFiltersSpace />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { TextInput } from '../../../components/text-input';
+import { PlainTextField } from '../../../components/plain/text-field';
 import { useStepAllowed } from '../../../components/use-rights';
 import type { Booking, BookingStatus } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
@@ -128,18 +128,14 @@ export function ReceptionView() {
   const find = useMemo(
     () => (
       <Box sx={{ mb: 2, maxWidth: { md: 480 } }}>
-        <TextInput
+        <PlainTextField
           label={t('reception.find')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           type="search"
           autoComplete="off"
-          fullWidth
-          inputProps={{ 'aria-describedby': 'reception-find-hint' }}
+          helperText={t('reception.findHint')}
         />
-        <Typography id="reception-find-hint" variant="caption" color="textSecondary">
-          {t('reception.findHint')}
-        </Typography>
       </Box>
     ),
     [t, query],
