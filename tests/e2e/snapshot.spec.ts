@@ -21,10 +21,18 @@ async function keptSnapshot(page: Page): Promise<Partial<Snapshot>> {
   return JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>;
 }
 
-/** The first paint of `/` with no script at all: what index.html alone shows. */
+/**
+ * The first paint of `/` with no script at all: what index.html alone shows. The scripts stay
+ * blocked until allowScripts: over a painted snapshot the boot script starts the entry after the
+ * first frame, which may come after the load event (the first frame waits for the preloaded fonts).
+ */
 async function openWithoutScripts(page: Page): Promise<void> {
+  await page.unroute(SCRIPTS);
   await page.route(SCRIPTS, (route) => route.abort());
   await page.goto('/');
+}
+
+async function allowScripts(page: Page): Promise<void> {
   await page.unroute(SCRIPTS);
 }
 
@@ -71,6 +79,7 @@ test('the dashboard paints its last figures before any script, as of their time,
   expect(await painted.locator('main li').count()).toBeLessThanOrEqual(5);
 
   // With its scripts, the app renders the live dashboard in its place.
+  await allowScripts(page);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   expect(await liveFigures(page)).toEqual(figures);
@@ -223,6 +232,7 @@ test("sign-out wipes the snapshot, and the next vendor never sees the last one's
   const leaks = () => page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks);
 
   // Another vendor signs up on the same tablet.
+  await allowScripts(page);
   await signUp(page, `next-${Date.now()}@lab.test`, {
     name: 'Next Lab',
     firstName: 'Nora',
@@ -239,6 +249,7 @@ test("sign-out wipes the snapshot, and the next vendor never sees the last one's
       .locator(`${PAINTED} [data-status-count]`)
       .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '))),
   ).toEqual(figures);
+  await allowScripts(page);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   expect(await leaks()).toEqual([]);
