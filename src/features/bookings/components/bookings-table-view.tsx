@@ -1,5 +1,3 @@
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
@@ -7,6 +5,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 're
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { PlainButton } from '../../../components/plain/button';
+import { Icon } from '../../../components/plain/icons';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
@@ -109,19 +109,21 @@ export function BookingsTableView() {
               : undefined
         }
         action={
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/calendar" startIcon={<CalendarMonthOutlined />}>
+          // Plain elements (plain.css): they are in the first render of every size.
+          <div className="ld-row ld-row--start">
+            <RouterLink to="/calendar" className="ld-button">
+              <Icon name="calendar" className="ld-button__icon" />
               {t('table.toCalendar')}
-            </Button>
-            <Button
+            </RouterLink>
+            <PlainButton
               variant="contained"
-              startIcon={<FileDownloadOutlined />}
               onClick={exportCsv}
               disabled={!complete || complete.length === 0}
             >
+              <Icon name="download" className="ld-button__icon" />
               {t('table.export')}
-            </Button>
-          </Stack>
+            </PlainButton>
+          </div>
         }
       />
       {refresh.error && bookings?.length === 0 && (
