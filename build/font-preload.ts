@@ -1,11 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
+import { STYLESHEET_LINK, stylesheetText } from './inline-small-css.ts';
 
 /** The woff2 files the page's stylesheets name (inline `<style>` or linked from the bundle). */
 export function fontFiles(html: string, bundle: Rollup.OutputBundle | undefined): string[] {
   const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-  for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)) {
-    const asset = href ? bundle?.[href] : undefined;
-    if (asset?.type === 'asset' && typeof asset.source === 'string') sheets.push(asset.source);
+  for (const [, file] of html.matchAll(STYLESHEET_LINK)) {
+    const css = file ? stylesheetText(bundle, file) : undefined;
+    if (css !== undefined) sheets.push(css);
   }
   const urls = sheets.flatMap((css) =>
     [...css.matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((m) => m[1] ?? ''),

@@ -1,4 +1,16 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/** A page's `<link rel="stylesheet">` to one of the build's files (captured: its path). */
+export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
+/** The text of the bundle's stylesheet `file`, if it is one. */
+export function stylesheetText(
+  bundle: Rollup.OutputBundle | undefined,
+  file: string,
+): string | undefined {
+  const asset = bundle?.[file];
+  return asset?.type === 'asset' && typeof asset.source === 'string' ? asset.source : undefined;
+}
 
 /**
  * The entry's stylesheet is the @font-face rules and the plain elements' styles
@@ -14,14 +26,10 @@ export function inlineSmallCss(maxBytes = 20_480): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(
-          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-          (tag, file: string) => {
-            const asset = ctx.bundle?.[file];
-            if (asset?.type !== 'asset' || typeof asset.source !== 'string') return tag;
-            return asset.source.length > maxBytes ? tag : `<style>${asset.source}</style>`;
-          },
-        );
+        return html.replace(STYLESHEET_LINK, (tag, file: string) => {
+          const css = stylesheetText(ctx.bundle, file);
+          return css === undefined || css.length > maxBytes ? tag : `<style>${css}</style>`;
+        });
       },
     },
   };
