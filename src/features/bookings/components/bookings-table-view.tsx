@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -46,10 +46,10 @@ await readAhead(
 );
 
 // The table's filter fields (MUI's select with its menu, popover and modal code) in a chunk of
-// their own: a phone shows PhoneFilters and never loads them.
-const loadFiltersBar = () => import('./booking-filters-bar');
+// their own, loaded by the deferred render that shows them: a phone shows PhoneFilters and never
+// loads them.
 const BookingFiltersBar = lazy(() =>
-  loadFiltersBar().then((m) => ({ default: m.BookingFiltersBar })),
+  import('./booking-filters-bar').then((m) => ({ default: m.BookingFiltersBar })),
 );
 
 const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
@@ -72,9 +72,6 @@ export function BookingsTableView() {
   const [openId, open, close] = useOpenBooking();
   // The first commit draws the rows; the filter fields follow in a render of their own.
   const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
-  useEffect(() => {
-    if (!phone) void loadFiltersBar();
-  }, [phone]);
   const apiRef = useRef<GridApi | null>(null);
   // Loaded once there are rows to draw: with none yet (a first sign-in whose first page is on its
   // way), the grid's code ran first and the first rows waited for its frame.
