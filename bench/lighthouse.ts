@@ -172,31 +172,42 @@ export async function measureLighthouse(
   const port = await freePort();
   let context: BrowserContext | undefined;
   const out: Record<string, unknown> = {};
+  /** AUDIT_RUNS audits of `path`, `before` each; their medians reported under `label`. */
+  const auditRuns = async (
+    label: string,
+    path: string,
+    perfLimit: number,
+    keepStorage: boolean,
+    before?: () => Promise<void>,
+  ) => {
+    const runs: Scores[] = [];
+    for (let i = 0; i < AUDIT_RUNS; i += 1) {
+      await before?.();
+      const saveAs = join(outDir, `lighthouse-${label}-${i + 1}.json`);
+      runs.push(await audit(`${base}${path}`, port, keepStorage, saveAs));
+    }
+    const scores = medianScores(runs);
+    addScores(report, label, perfLimit, scores, runs);
+    return { median: scores, runs };
+  };
   try {
-    context = await chromium.launchPersistentContext(profile, {
+    const browser = await chromium.launchPersistentContext(profile, {
       executablePath: '/usr/bin/chromium',
       headless: true,
       args: [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`],
     });
+    context = browser;
 
     try {
       // Signed out, each run a first visit: Lighthouse resets the origin's storage before it.
-      const runs: Scores[] = [];
-      for (let i = 0; i < AUDIT_RUNS; i += 1) {
-        runs.push(
-          await audit(`${base}/login`, port, false, join(outDir, `lighthouse-login-${i + 1}.json`)),
-        );
-      }
-      const scores = medianScores(runs);
-      addScores(report, 'sign-in', SIGN_IN_PERF_LIMIT, scores, runs);
-      out.signIn = { median: scores, runs };
+      out.signIn = await auditRuns('sign-in', '/login', SIGN_IN_PERF_LIMIT, false);
     } catch (err) {
       report.notMeasured('Lighthouse sign-in', errorText(err));
     }
 
     try {
-      await context.addInitScript(NAME_HELPER_SCRIPT);
-      const page = await context.newPage();
+      await browser.addInitScript(NAME_HELPER_SCRIPT);
+      const page = await browser.newPage();
       // The phone Lighthouse emulates: a snapshot is painted only in the layout it was taken in.
       await page.setViewportSize(LIGHTHOUSE_PHONE);
       await signInPage(page, base, await signInByApi(base));
@@ -210,29 +221,17 @@ export async function measureLighthouse(
       // redraw (and keep again) its snapshot when the audited load writes the mirror.
       await page.goto('about:blank');
       for (const [label, path] of SIGNED_IN_ROUTES) {
-        const runs: Scores[] = [];
-        for (let i = 0; i < AUDIT_RUNS; i += 1) {
+        out[label] = await auditRuns(label, path, DASHBOARD_PERF_LIMIT, true, async () => {
           // Each run a first load again: no worker, no caches (Lighthouse's own load installs
           // them); the session, the mirror and the dashboard's snapshot stay.
-          const cdp = await context.newCDPSession(page);
+          const cdp = await browser.newCDPSession(page);
           await cdp.send('Storage.clearDataForOrigin', {
             origin: base,
             storageTypes: 'service_workers,cache_storage',
           });
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
-          runs.push(
-            await audit(
-              `${base}${path}`,
-              port,
-              true,
-              join(outDir, `lighthouse-${label}-${i + 1}.json`),
-            ),
-          );
-        }
-        const scores = medianScores(runs);
-        addScores(report, label, DASHBOARD_PERF_LIMIT, scores, runs);
-        out[label] = { median: scores, runs };
+        });
       }
       await page.close();
     } catch (err) {
