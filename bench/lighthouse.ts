@@ -214,9 +214,12 @@ export async function measureLighthouse(
       await waitForPulls(page);
       // A returning vendor: the dashboard was drawn from the settled mirror and its snapshot kept
       // (src/lib/snapshot.ts). Drawn again, since one taken before the pulls landed lacks figures.
+      // The same for the other audited screens, each with its snapshot.
       const settled = await page.evaluate(() => Date.now());
-      await page.goto(`${base}/`);
-      await waitForSnapshot(page, settled);
+      for (const [, path] of SIGNED_IN_ROUTES) {
+        await page.goto(`${base}${path}`);
+        await waitForSnapshot(page, settled, path);
+      }
       // Off the app: a live dashboard in another tab would share the CPU with the audits, and
       // redraw (and keep again) its snapshot when the audited load writes the mirror.
       await page.goto('about:blank');

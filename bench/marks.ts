@@ -4,14 +4,27 @@ import type { BrowserContext } from 'playwright-core';
 export const ROW_SELECTOR =
   '.MuiDataGrid-row[data-rowindex], [role="grid"] [role="row"][data-id], table tbody tr';
 
+/** What the app renders: not a copy in the snapshot index.html painted (an inert frame). */
+const live = (selector: string) =>
+  selector
+    .split(',')
+    .map((one) => `${one.trim()}:not([inert] *)`)
+    .join(', ');
+const CARD = '.card[role="listitem"][data-id]';
+const PATIENT = 'li[data-booking-id]';
+
 /** What the figures wait for, each on its screen (the path), each the frame after it is drawn. */
 const PAINTS = {
   /** The first booking row of /bookings. */
-  firstRow: { path: '/bookings', selector: ROW_SELECTOR },
+  firstRow: { path: '/bookings', selector: live(ROW_SELECTOR) },
   /** The first booking card of /bookings on a phone. */
-  firstCard: { path: '/bookings', selector: '.card[role="listitem"][data-id]' },
+  firstCard: { path: '/bookings', selector: live(CARD) },
+  /** The first card of the /bookings snapshot, painted by index.html's inline script. */
+  snapshotCard: { path: '/bookings', selector: `#root > [inert] ${CARD}` },
   /** The first patient of /reception. */
-  firstPatient: { path: '/reception', selector: 'li[data-booking-id]' },
+  firstPatient: { path: '/reception', selector: live(PATIENT) },
+  /** The first patient of the /reception snapshot. */
+  snapshotPatient: { path: '/reception', selector: `#root > [inert] ${PATIENT}` },
   /** The status figures of the dashboard snapshot, painted by index.html's inline script. */
   snapshotFigures: { path: '/', selector: '#root > [inert] [data-status-count]' },
   /** The status figures the app renders from the mirror. */

@@ -3,7 +3,7 @@ import './page-types.ts';
 import { DEMO_EMAIL } from '../server/db/seed.ts';
 import { storeSessionRow, type SessionRowSeed } from '../tests/e2e/session-row.ts';
 import { DB_NAME } from '../src/config/constants.ts';
-import { SNAPSHOT_KEY } from '../src/lib/snapshot.ts';
+import { SNAPSHOT_KEYS, type SnapshotScreen } from '../src/lib/snapshot.ts';
 import { BENCH_OTP } from './server.ts';
 
 interface Envelope<T> {
@@ -139,19 +139,30 @@ export async function settleLoadsBookingsPull(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
+/** What a screen's snapshot holds once it is of the pulled mirror: figures, cards, patients. */
+const SNAPSHOT_FILLED: Record<SnapshotScreen, string> = {
+  '/': 'data-status-count',
+  '/bookings': 'role="listitem"',
+  '/reception': 'data-booking-id',
+};
+
 /**
- * Waits (up to 20 s) until the page has kept a dashboard snapshot with its status figures (not
- * the empty dashboard of before the first pull), taken after `takenAfter` (epoch ms) if given;
- * resolves with its size.
+ * Waits (up to 20 s) until the page has kept a snapshot of `screen` with what it shows from the
+ * mirror (not the empty screen of before the first pull), taken after `takenAfter` (epoch ms) if
+ * given; resolves with its size.
  */
-export async function waitForSnapshot(page: Page, takenAfter = 0): Promise<number> {
+export async function waitForSnapshot(
+  page: Page,
+  takenAfter = 0,
+  screen: SnapshotScreen = '/',
+): Promise<number> {
   const handle = await page.waitForFunction(
-    ([key, after]) => {
+    ([key, after, filled]) => {
       const text = localStorage.getItem(key);
-      if (!text?.includes('data-status-count')) return null;
-      return (JSON.parse(text) as { at: number }).at > after ? text.length : null;
+      const kept = text ? (JSON.parse(text) as { at: number; html: string }) : null;
+      return kept && kept.html.includes(filled) && kept.at > after ? text?.length : null;
     },
-    [SNAPSHOT_KEY, takenAfter] as const,
+    [SNAPSHOT_KEYS[screen], takenAfter, SNAPSHOT_FILLED[screen]] as const,
     { timeout: 20_000, polling: 250 },
   );
   return (await handle.jsonValue()) ?? 0;

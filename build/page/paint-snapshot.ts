@@ -1,18 +1,26 @@
 /**
- * Runs inline while index.html is parsed, before any script has loaded: on the dashboard (`/`),
- * when this device keeps a snapshot of today's dashboard in the language the app will speak
- * (src/lib/snapshot.ts), taken in a window of this one's layout (fixed navigation or not), it
- * paints it in #root with its styles, inert and marked "as of" its time, so the first paint shows
- * the last known figures. main.tsx then renders the live dashboard over it, adopting the
- * snapshot's Emotion rules. Any other path, a locked device or no snapshot keeps the splash.
+ * Runs inline while index.html is parsed, before any script has loaded: on a screen that keeps a
+ * snapshot (the dashboard, the bookings list, the counter), when this device keeps one of today
+ * in the language the app will speak (src/lib/snapshot.ts), taken at this address's query in a
+ * window of this one's layout band, it paints it in #root with its styles, inert and marked "as
+ * of" its time, so the first paint shows the last known figures and rows. main.tsx then renders
+ * the live screen over it, adopting the snapshot's Emotion rules. Any other path, a locked device
+ * or no snapshot keeps the splash.
  */
 import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
-import { paintableSnapshot, SNAPSHOT_STYLE_ID, wideLayout } from '../../src/lib/snapshot.ts';
+import {
+  layoutBand,
+  paintableSnapshot,
+  SNAPSHOT_STYLE_ID,
+  snapshotScreen,
+} from '../../src/lib/snapshot.ts';
 
 function paintSnapshot(): void {
   const root = document.getElementById('root');
-  if (!root || root.dataset.prerendered || !/^\/$/.test(location.pathname)) return;
-  const snapshot = paintableSnapshot(new Date(), detectLanguage(readLanguageHints()), wideLayout());
+  const screen = snapshotScreen(location.pathname);
+  if (!root || root.dataset.prerendered || !screen) return;
+  const place = { screen, search: location.search, band: layoutBand() };
+  const snapshot = paintableSnapshot(place, new Date(), detectLanguage(readLanguageHints()));
   if (!snapshot) return;
   const style = document.createElement('style');
   style.id = SNAPSHOT_STYLE_ID;

@@ -4,11 +4,20 @@ import type { ReactNode } from 'react';
 interface PageHeaderProps extends Omit<BoxProps, 'title'> {
   title: string;
   subtitle?: string;
+  /** The screen's snapshot says "as of" its time in the subtitle's place (lib/snapshot-capture.ts). */
+  asOfInSnapshot?: boolean;
   action?: ReactNode;
 }
 
 /** A screen's title (the page's one h1) with an optional action on the right. */
-export function PageHeader({ title, subtitle, action, sx, ...other }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  asOfInSnapshot = false,
+  action,
+  sx,
+  ...other
+}: PageHeaderProps) {
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3, ...sx }}
@@ -19,7 +28,11 @@ export function PageHeader({ title, subtitle, action, sx, ...other }: PageHeader
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="textSecondary">
+          <Typography
+            variant="body2"
+            color="textSecondary"
+            data-snapshot={asOfInSnapshot ? 'as-of' : undefined}
+          >
             {subtitle}
           </Typography>
         )}

@@ -2,11 +2,13 @@
 
 // SPEC 9: layout
 export const NAV_WIDTH = 280;
-/**
- * Where the side navigation is fixed rather than a drawer: MUI's `lg` breakpoint (the theme keeps
- * MUI's breakpoints). A plain media query, so the inline boot script can ask it too.
- */
+/** Where the side navigation is fixed rather than a drawer: MUI's `lg` breakpoint. */
 export const NAV_FIXED_MEDIA = '(min-width:1200px)';
+/**
+ * MUI's breakpoints above `xs` (sm, md, lg, xl), which the theme keeps: a window's layout is the
+ * band of them it is in. Plain numbers, so the inline paint script can ask them too.
+ */
+export const LAYOUT_WIDTHS = [600, 900, 1200, 1536] as const;
 export const HEADER_HEIGHT_MOBILE = 64;
 export const HEADER_HEIGHT_DESKTOP = 82;
 export const HEADER_OFFSET = 64;

@@ -1,11 +1,11 @@
 /**
- * Takes the dashboard snapshot (snapshot.ts) from the page as it is drawn: the markup of #root
+ * Takes a screen's snapshot (snapshot.ts) from the page as it is drawn: the markup of #root
  * pruned to what may be kept, and the style rules that markup uses. Elements say what becomes of
  * them with `data-snapshot`:
  * - `drop`: left out (the vendor's name and picture, the bell's count, the sync state, banners);
  * - `empty`: kept without its content (the cards that are not figures or today's rows);
- * - `rows`: only its first SNAPSHOT_ROWS children are kept (today's list);
- * - `as-of`: its text becomes the "as of" label.
+ * - `rows`: only its first SNAPSHOT_ROWS children are kept (today's list, the first cards);
+ * - `as-of`: its text becomes the "as of" label (the dashboard's age, a list's count).
  */
 
 /** How many of today's rows a snapshot keeps. */

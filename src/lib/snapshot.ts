@@ -1,26 +1,47 @@
 /**
- * The dashboard snapshot: what the dashboard's cards showed last (its figures and today's first
- * rows, never more), kept on this device so that the next start paints it before any script has
- * loaded (build/page/paint-snapshot.ts), marked "as of" its time, until the app renders the
- * dashboard from the mirror. It is the vendor's data: it lives in localStorage, which sign-out
- * clears with everything else, is dropped when anyone signs in and while the device is locked,
- * and is never written to Cache Storage. This module is DOM-free apart from Storage and
- * matchMedia, so that the inline paint script can use it.
+ * Screen snapshots: what the dashboard, the bookings list and the counter showed last (their
+ * figures and first rows, never more), kept on this device so that the next start on that screen
+ * paints it before any script has loaded (build/page/paint-snapshot.ts), marked "as of" its time,
+ * until the app renders the screen from the mirror. They are the vendor's data: they live in
+ * localStorage, which sign-out clears with everything else, are dropped when anyone signs in and
+ * while the device is locked, and are never written to Cache Storage. This module is DOM-free
+ * apart from Storage and matchMedia, so that the inline paint script can use it.
  */
 
-import { NAV_FIXED_MEDIA } from '../config/constants';
+import { LAYOUT_WIDTHS } from '../config/constants';
 
-export const SNAPSHOT_KEY = 'labdesk:dashboard-snapshot';
+/** The screens that keep a snapshot, by path; each its own key. */
+export const SNAPSHOT_KEYS = {
+  '/': 'labdesk:dashboard-snapshot',
+  '/bookings': 'labdesk:bookings-snapshot',
+  '/reception': 'labdesk:reception-snapshot',
+} as const;
+export type SnapshotScreen = keyof typeof SNAPSHOT_KEYS;
 /** Set while the device is locked: nothing is painted or written then. */
 export const SNAPSHOT_BLOCK_KEY = 'labdesk:snapshot-blocked';
 /** The painted snapshot's <style>: the app removes it once it has rendered. */
 export const SNAPSHOT_STYLE_ID = 'labdesk-snapshot-style';
 /** Bumped when the stored shape changes: an older snapshot is not painted. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 /** A snapshot larger than this is not kept (localStorage is small and synchronous). */
 export const SNAPSHOT_MAX_CHARS = 300_000;
 
-export interface Snapshot {
+/** Where a snapshot was taken, and where one may be painted. */
+export interface SnapshotPlace {
+  screen: SnapshotScreen;
+  /**
+   * The address's query (the bookings list's filters): the markup is of those, so it is painted
+   * only at the same one.
+   */
+  search: string;
+  /**
+   * The window's layout band (layoutBand): the markup is of that layout (a phone's cards, the
+   * fixed navigation), so it is painted only in a window of the same band.
+   */
+  band: number;
+}
+
+export interface Snapshot extends SnapshotPlace {
   v: typeof SNAPSHOT_VERSION;
   /** When it was taken, epoch ms. */
   at: number;
@@ -28,11 +49,6 @@ export interface Snapshot {
   day: string;
   /** The language it was taken in (i18next's `language`). */
   lang: string;
-  /**
-   * Taken with the side navigation fixed (NAV_FIXED_MEDIA): the markup is of that layout, so it
-   * is painted only in a window of the same layout.
-   */
-  wide: boolean;
   /** The screen's markup, with "as of" in place of the live age. */
   html: string;
   /** The style rules that markup uses, but for Emotion's own below. */
@@ -45,6 +61,11 @@ export interface Snapshot {
    * dashboard's first render at 4x CPU.
    */
   emotion: { ids: string[]; css: string };
+}
+
+/** The screen that keeps a snapshot at `pathname`, if any. */
+export function snapshotScreen(pathname: string): SnapshotScreen | undefined {
+  return Object.hasOwn(SNAPSHOT_KEYS, pathname) ? (pathname as SnapshotScreen) : undefined;
 }
 
 export function localDay(date: Date): string {
@@ -61,27 +82,30 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Whether this window has the fixed side navigation's layout (a snapshot's `wide`). */
-export function wideLayout(): boolean {
-  return window.matchMedia(NAV_FIXED_MEDIA).matches;
+/** This window's layout band: how many of MUI's breakpoints above `xs` it reaches (0 to 4). */
+export function layoutBand(): number {
+  return LAYOUT_WIDTHS.filter((width) => window.matchMedia(`(min-width:${width}px)`).matches)
+    .length;
 }
 
 /**
- * The stored snapshot when it may be painted now, in this language, in a window whose layout is
- * `wide` (NAV_FIXED_MEDIA) or not; else null.
+ * The stored snapshot of `place.screen` when it may be painted now, in this language, at this
+ * query and layout band; else null.
  */
-export function paintableSnapshot(now: Date, lang: string, wide: boolean): Snapshot | null {
+export function paintableSnapshot(place: SnapshotPlace, now: Date, lang: string): Snapshot | null {
   const store = storage();
   if (!store || store.getItem(SNAPSHOT_BLOCK_KEY)) return null;
   let value: Partial<Snapshot> | null;
   try {
-    value = JSON.parse(store.getItem(SNAPSHOT_KEY) ?? 'null') as Partial<Snapshot> | null;
+    const text = store.getItem(SNAPSHOT_KEYS[place.screen]);
+    value = JSON.parse(text ?? 'null') as Partial<Snapshot> | null;
   } catch {
     return null;
   }
   if (!value || value.v !== SNAPSHOT_VERSION || value.lang !== lang) return null;
   if (value.day !== localDay(now) || typeof value.html !== 'string') return null;
-  if (value.wide !== wide) return null;
+  if (value.screen !== place.screen || value.search !== place.search) return null;
+  if (value.band !== place.band) return null;
   const emotion = value.emotion;
   const valid =
     typeof value.css === 'string' &&
@@ -94,27 +118,32 @@ export function paintableSnapshot(now: Date, lang: string, wide: boolean): Snaps
 /** Set by sealSnapshot: this page writes no snapshot any more. */
 let sealed = false;
 
-/** Keeps a new snapshot, unless the device is locked, the page is signing out, or it is too large. */
+/**
+ * Keeps a new snapshot of its screen, unless the device is locked, the page is signing out, or it
+ * is too large.
+ */
 export function writeSnapshot(snapshot: Snapshot): void {
   const store = storage();
   if (sealed || !store || store.getItem(SNAPSHOT_BLOCK_KEY)) return;
+  const key = SNAPSHOT_KEYS[snapshot.screen];
   const text = JSON.stringify(snapshot);
   try {
-    if (text.length > SNAPSHOT_MAX_CHARS) store.removeItem(SNAPSHOT_KEY);
-    else store.setItem(SNAPSHOT_KEY, text);
+    if (text.length > SNAPSHOT_MAX_CHARS) store.removeItem(key);
+    else store.setItem(key, text);
   } catch {
-    // Full: the next start shows the splash, as before there was a snapshot.
-    store.removeItem(SNAPSHOT_KEY);
+    // Full: the next start on that screen shows the splash, as before there was a snapshot.
+    store.removeItem(key);
   }
 }
 
-/** Forgets the snapshot (someone signs in). */
+/** Forgets every screen's snapshot (someone signs in). */
 export function dropSnapshot(): void {
-  storage()?.removeItem(SNAPSHOT_KEY);
+  const store = storage();
+  for (const key of Object.values(SNAPSHOT_KEYS)) store?.removeItem(key);
 }
 
 /**
- * Sign-out, first thing: drops the snapshot and keeps this page from writing another while the
+ * Sign-out, first thing: drops the snapshots and keeps this page from writing another while the
  * rest of the wipe runs (the screens still show the vendor until the page is left).
  */
 export function sealSnapshot(): void {
@@ -122,13 +151,13 @@ export function sealSnapshot(): void {
   dropSnapshot();
 }
 
-/** While the device is locked, no snapshot is kept or painted: locking drops it. */
+/** While the device is locked, no snapshot is kept or painted: locking drops them. */
 export function blockSnapshot(blocked: boolean): void {
   const store = storage();
   if (!store) return;
   if (blocked) {
     store.setItem(SNAPSHOT_BLOCK_KEY, '1');
-    store.removeItem(SNAPSHOT_KEY);
+    dropSnapshot();
   } else {
     store.removeItem(SNAPSHOT_BLOCK_KEY);
   }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { SNAPSHOT_KEY } from '../../src/lib/snapshot';
+import { SNAPSHOT_KEYS } from '../../src/lib/snapshot';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
 import { lockFromMenu, openAccountMenu, tapPin } from './lock-pad';
 
@@ -115,8 +115,12 @@ for (const size of SIZES) {
     }, testInfo) => {
       await signInFast(page);
       const words = await vendorWords(page);
-      // The dashboard kept its snapshot (src/lib/snapshot.ts); locking must drop it.
-      const snapshot = () => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
+      // The dashboard kept its snapshot (src/lib/snapshot.ts); locking must drop every screen's.
+      const snapshot = () =>
+        page.evaluate(
+          (keys) => keys.map((key) => localStorage.getItem(key)).find(Boolean) ?? null,
+          Object.values(SNAPSHOT_KEYS),
+        );
       await expect.poll(snapshot, { timeout: 15_000 }).not.toBeNull();
       await setPin(page, PIN);
 

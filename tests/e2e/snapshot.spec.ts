@@ -1,5 +1,10 @@
 import { type Page } from '@playwright/test';
-import { SNAPSHOT_KEY, SNAPSHOT_STYLE_ID, type Snapshot } from '../../src/lib/snapshot';
+import {
+  SNAPSHOT_KEYS,
+  SNAPSHOT_STYLE_ID,
+  type Snapshot,
+  type SnapshotScreen,
+} from '../../src/lib/snapshot';
 import { signInFast, signUp } from './fixtures';
 import { expect, test } from './test';
 import { waitForQuiet } from './quiet';
@@ -12,24 +17,32 @@ const SCRIPTS = '**/assets/*.js';
 /** What index.html's inline script painted (build/page/paint-snapshot.ts). */
 const PAINTED = '#root > [inert]';
 
-function storedSnapshot(page: Page): Promise<string | null> {
-  return page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
+function storedSnapshot(page: Page, screen: SnapshotScreen = '/'): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEYS[screen]);
 }
 
 /** The stored snapshot's fields; none when there is none. */
-async function keptSnapshot(page: Page): Promise<Partial<Snapshot>> {
-  return JSON.parse((await storedSnapshot(page)) ?? '{}') as Partial<Snapshot>;
+async function keptSnapshot(page: Page, screen: SnapshotScreen = '/'): Promise<Partial<Snapshot>> {
+  return JSON.parse((await storedSnapshot(page, screen)) ?? '{}') as Partial<Snapshot>;
+}
+
+/** Every screen's stored snapshot that there is. */
+function storedSnapshots(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (keys) => keys.flatMap((key) => localStorage.getItem(key) ?? []),
+    Object.values(SNAPSHOT_KEYS),
+  );
 }
 
 /**
- * The first paint of `/` with no script at all: what index.html alone shows. The scripts stay
+ * The first paint of `path` with no script at all: what index.html alone shows. The scripts stay
  * blocked until allowScripts: over a painted snapshot the boot script starts the entry after the
  * first frame, which may come after the load event (the first frame waits for the preloaded fonts).
  */
-async function openWithoutScripts(page: Page): Promise<void> {
+async function openWithoutScripts(page: Page, path = '/'): Promise<void> {
   await page.unroute(SCRIPTS);
   await page.route(SCRIPTS, (route) => route.abort());
-  await page.goto('/');
+  await page.goto(path);
 }
 
 async function allowScripts(page: Page): Promise<void> {
@@ -175,8 +188,8 @@ test('goes from the painted figures to the live ones with nothing in between', a
   expect(seen).toEqual({ figures: true, gaps: 0, spinners: 0 });
 });
 
-test('is painted only in a window of the layout it was taken in', async ({ page }) => {
-  // Taken at 1280 wide: the side navigation fixed.
+test('is painted only in a window of the layout band it was taken in', async ({ page }) => {
+  // Taken at 1280 wide (MUI's lg band): the side navigation fixed.
   await signInFast(page);
   await liveFigures(page);
   // A snapshot of the figures: one taken before the first pull landed has none.
@@ -184,7 +197,7 @@ test('is painted only in a window of the layout it was taken in', async ({ page 
     .poll(
       async () => {
         const kept = await keptSnapshot(page);
-        return kept.wide === true && (kept.html ?? '').includes('data-status-count');
+        return kept.band === 3 && (kept.html ?? '').includes('data-status-count');
       },
       { timeout: 15_000 },
     )
@@ -209,14 +222,18 @@ test("sign-out wipes the snapshot, and the next vendor never sees the last one's
   await signInFast(page);
   const clients = await todaysClients(page);
   await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).not.toBeNull();
+  // The counter keeps its own too.
+  await page.getByRole('navigation').getByRole('link', { name: 'Reception' }).click();
+  await expect(page.locator('li[data-booking-id]').first()).toBeVisible();
+  await expect.poll(() => storedSnapshot(page, '/reception'), { timeout: 15_000 }).not.toBeNull();
 
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toBeVisible();
-  expect(await storedSnapshot(page)).toBeNull();
+  expect(await storedSnapshots(page)).toEqual([]);
   await openWithoutScripts(page);
-  expect(await storedSnapshot(page)).toBeNull();
+  expect(await storedSnapshots(page)).toEqual([]);
   await expect(page.locator('#root .splash')).toBeVisible();
   await expect(page.locator(PAINTED)).toHaveCount(0);
 
@@ -253,4 +270,70 @@ test("sign-out wipes the snapshot, and the next vendor never sees the last one's
   await page.reload();
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   expect(await leaks()).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the bookings list and the counter paint their first rows before any script, as of their time, then go live', async ({
+    page,
+  }) => {
+    await signInFast(page);
+    const cases = [
+      { path: '/bookings', screen: '/bookings', item: '.card[role="listitem"][data-id]' },
+      { path: '/reception', screen: '/reception', item: 'li[data-booking-id]' },
+    ] as const;
+    for (const { path, screen, item } of cases) {
+      await page.goto(path);
+      const live = page.locator(`${item}:not([inert] *)`);
+      await expect(live.first()).toBeVisible();
+      const firstIds = await live.evaluateAll((els) =>
+        els
+          .slice(0, 3)
+          .map((el) => el.getAttribute('data-id') ?? el.getAttribute('data-booking-id')),
+      );
+      await expect
+        .poll(async () => (await keptSnapshot(page, screen)).html?.includes(firstIds[0] ?? '-'), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+
+      // Before any script: the same first rows, at most a few, inert, as of their time.
+      await page.goto('about:blank');
+      await openWithoutScripts(page, path);
+      const painted = page.locator(PAINTED);
+      await expect(painted.locator(item).first()).toBeVisible();
+      const paintedIds = await painted
+        .locator(item)
+        .evaluateAll((els) =>
+          els.map((el) => el.getAttribute('data-id') ?? el.getAttribute('data-booking-id')),
+        );
+      expect(paintedIds.slice(0, 3)).toEqual(firstIds);
+      expect(paintedIds.length).toBeLessThanOrEqual(5);
+      await expect(painted.getByText(/^As of \d{1,2}:\d{2}/)).toBeVisible();
+      // Nothing of the vendor's own (the account, the bell) and no clock of its own time.
+      await expect(
+        painted.locator('.ld-avatar, .ld-badge, [data-testid="reception-clock"]'),
+      ).toHaveCount(0);
+      await expect(painted).toHaveAttribute('aria-busy', 'true');
+
+      // With its scripts, the app draws the live screen in its place.
+      await allowScripts(page);
+      await page.reload();
+      await expect(live.first()).toBeVisible();
+      await expect(page.locator(PAINTED)).toHaveCount(0);
+      await expect(page.locator(`#${SNAPSHOT_STYLE_ID}`)).toHaveCount(0);
+      await expect(page.getByText(/^As of /)).toHaveCount(0);
+    }
+
+    // Scrolled down the list, the kept snapshot holds no cards from far down the list.
+    await page.goto('/bookings');
+    await expect(page.locator('.card[role="listitem"]').first()).toBeVisible();
+    const list = page.locator('[role="list"][data-snapshot]');
+    await expect(list).toHaveAttribute('data-snapshot', 'rows');
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    await expect(list).toHaveAttribute('data-snapshot', 'empty');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(list).toHaveAttribute('data-snapshot', 'rows');
+  });
 });

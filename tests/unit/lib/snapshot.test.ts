@@ -7,17 +7,22 @@ import {
 import {
   blockSnapshot,
   dropSnapshot,
+  layoutBand,
   localDay,
   paintableSnapshot,
   SNAPSHOT_BLOCK_KEY,
-  SNAPSHOT_KEY,
+  SNAPSHOT_KEYS,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_VERSION,
+  snapshotScreen,
   writeSnapshot,
   type Snapshot,
+  type SnapshotPlace,
 } from '../../../src/lib/snapshot';
 
 const NOW = new Date(2026, 10, 23, 10, 42);
+const DASHBOARD: SnapshotPlace = { screen: '/', search: '', band: 0 };
+const KEY = SNAPSHOT_KEYS['/'];
 
 function snapshot(over: Partial<Snapshot> = {}): Snapshot {
   return {
@@ -25,7 +30,7 @@ function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     at: NOW.getTime(),
     day: localDay(NOW),
     lang: 'en-US',
-    wide: false,
+    ...DASHBOARD,
     html: '<p data-status-count="pending">14</p>',
     css: '.a{color:red}',
     emotion: { ids: ['1x2y3z-MuiCard-root'], css: '.css-1x2y3z-MuiCard-root{padding:0}' },
@@ -40,57 +45,100 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('the stored dashboard snapshot', () => {
+describe('the stored screen snapshots', () => {
   it('is painted only on the day it was taken and in the language it was taken in', () => {
     writeSnapshot(snapshot());
-    expect(paintableSnapshot(NOW, 'en-US', false)?.html).toContain('14');
-    expect(paintableSnapshot(NOW, 'de-DE', false)).toBeNull();
-    expect(paintableSnapshot(new Date(2026, 10, 24, 0, 1), 'en-US', false)).toBeNull();
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')?.html).toContain('14');
+    expect(paintableSnapshot(DASHBOARD, NOW, 'de-DE')).toBeNull();
+    expect(paintableSnapshot(DASHBOARD, new Date(2026, 10, 24, 0, 1), 'en-US')).toBeNull();
   });
 
-  it('is painted only in a window of the layout it was taken in (fixed navigation or not)', () => {
-    writeSnapshot(snapshot({ wide: true }));
-    expect(paintableSnapshot(NOW, 'en-US', true)).not.toBeNull();
-    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
+  it('is painted only in a window of the layout band it was taken in', () => {
+    writeSnapshot(snapshot({ band: 3 }));
+    expect(paintableSnapshot({ ...DASHBOARD, band: 3 }, NOW, 'en-US')).not.toBeNull();
+    expect(paintableSnapshot({ ...DASHBOARD, band: 2 }, NOW, 'en-US')).toBeNull();
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')).toBeNull();
+  });
+
+  it("reads the window's band from MUI's breakpoints", () => {
+    const width = (px: number) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: px >= Number(/min-width:(\d+)px/.exec(query)?.[1]),
+      }));
+    width(412);
+    expect(layoutBand()).toBe(0);
+    width(768);
+    expect(layoutBand()).toBe(1);
+    width(1280);
+    expect(layoutBand()).toBe(3);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps one per screen, each painted only on its own screen and at its own query', () => {
+    const bookings: SnapshotPlace = { screen: '/bookings', search: '?status=pending', band: 0 };
+    writeSnapshot(snapshot());
+    writeSnapshot(snapshot({ ...bookings, html: '<div role="list">Anna</div>' }));
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')?.html).toContain('14');
+    expect(paintableSnapshot(bookings, NOW, 'en-US')?.html).toContain('Anna');
+    expect(paintableSnapshot({ ...bookings, search: '' }, NOW, 'en-US')).toBeNull();
+    expect(paintableSnapshot({ ...bookings, screen: '/reception' }, NOW, 'en-US')).toBeNull();
+    // One written under another screen's key is not painted there.
+    localStorage.setItem(SNAPSHOT_KEYS['/reception'], localStorage.getItem(KEY) ?? '');
+    expect(paintableSnapshot({ ...DASHBOARD, screen: '/reception' }, NOW, 'en-US')).toBeNull();
+  });
+
+  it('knows the screens that keep one by their path only', () => {
+    expect(snapshotScreen('/')).toBe('/');
+    expect(snapshotScreen('/bookings')).toBe('/bookings');
+    expect(snapshotScreen('/reception')).toBe('/reception');
+    expect(snapshotScreen('/bookings/12')).toBeUndefined();
+    expect(snapshotScreen('/settings')).toBeUndefined();
+    expect(snapshotScreen('/toString')).toBeUndefined();
   });
 
   it('is not painted from an older shape or from text that is not one', () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot(), v: 0 }));
-    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
-    localStorage.setItem(SNAPSHOT_KEY, '{not json');
-    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
+    localStorage.setItem(KEY, JSON.stringify({ ...snapshot(), v: 3, wide: false }));
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')).toBeNull();
+    localStorage.setItem(KEY, '{not json');
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')).toBeNull();
   });
 
   it('is dropped and neither kept nor painted while the device is locked', () => {
+    const counter: SnapshotPlace = { screen: '/reception', search: '', band: 1 };
     writeSnapshot(snapshot());
+    writeSnapshot(snapshot(counter));
     blockSnapshot(true);
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem(SNAPSHOT_KEYS['/reception'])).toBeNull();
     writeSnapshot(snapshot());
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot()));
-    expect(paintableSnapshot(NOW, 'en-US', false)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    localStorage.setItem(KEY, JSON.stringify(snapshot()));
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')).toBeNull();
     blockSnapshot(false);
     expect(localStorage.getItem(SNAPSHOT_BLOCK_KEY)).toBeNull();
-    expect(paintableSnapshot(NOW, 'en-US', false)).not.toBeNull();
+    expect(paintableSnapshot(DASHBOARD, NOW, 'en-US')).not.toBeNull();
   });
 
   it('is not kept when it is too large, and the older one goes too', () => {
     writeSnapshot(snapshot());
     writeSnapshot(snapshot({ html: 'x'.repeat(SNAPSHOT_MAX_CHARS) }));
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('goes with dropSnapshot, and a sealed page (signing out) writes none again', async () => {
+  it("goes with dropSnapshot, every screen's, and a sealed page (signing out) writes none again", async () => {
     writeSnapshot(snapshot());
+    writeSnapshot(snapshot({ screen: '/bookings' }));
+    localStorage.setItem('labdesk:other', 'kept');
     dropSnapshot();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    for (const key of Object.values(SNAPSHOT_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('labdesk:other')).toBe('kept');
     vi.resetModules();
     const fresh = await import('../../../src/lib/snapshot');
     fresh.writeSnapshot(snapshot());
     fresh.sealSnapshot();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    fresh.writeSnapshot(snapshot());
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    fresh.writeSnapshot(snapshot({ screen: '/reception' }));
+    expect(localStorage.getItem(SNAPSHOT_KEYS['/reception'])).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Box, type Theme } from '@mui/material';
-import { useCallback, useDeferredValue, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from '../../../components/snackbar';
 import { useStepAllowed } from '../../../components/use-rights';
@@ -181,7 +181,15 @@ function WindowedCards({ list, rows, onOpen }: WindowedCardsProps) {
   );
   const language = i18n.resolvedLanguage ?? 'en';
   const words = useMemo(() => fixedWords(t), [t]);
-  return indexesOf(around, visible, rows.length).map((index) => {
+  const indexes = indexesOf(around, visible, rows.length);
+  // The screen's snapshot keeps the first cards when the list is drawn from its top; scrolled
+  // down, the cards drawn are far down the list, and it keeps none (lib/snapshot-capture.ts).
+  const fromTop = indexes[0] === 0;
+  // After the commit's refs: the list's own is attached after its cards' layout effects.
+  useEffect(() => {
+    list.current?.setAttribute('data-snapshot', fromTop ? 'rows' : 'empty');
+  }, [list, fromTop]);
+  return indexes.map((index) => {
     const stored = rows[index]!;
     const status = tapped.get(stored.id);
     const booking = status ? { ...stored, status } : stored;

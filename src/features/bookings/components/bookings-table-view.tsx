@@ -17,6 +17,7 @@ import { useBookingsGrid } from '../hooks/use-bookings-grid';
 import { useBookingsScreen } from '../hooks/use-bookings-screen';
 import { prefetchFirstBookings } from '../hooks/use-first-bookings';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { useSnapshot } from '../../../components/use-snapshot';
 import { useRefresh } from '../../../sync/use-refresh';
 import { bookingsCsv } from '../lib/booking-csv';
 import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
@@ -76,6 +77,9 @@ export function BookingsTableView() {
   // Loaded once there are rows to draw: with none yet (a first sign-in whose first page is on its
   // way), the grid's code ran first and the first rows waited for its frame.
   const Grid = useBookingsGrid(rows !== undefined && rows.length > 0 && !phone);
+  // A phone's next start on this list paints its first cards at once, as of now (the table's grid
+  // is not kept: a wider window shows the splash until its first rows).
+  useSnapshot('/bookings', phone && rows !== undefined && rows.length > 0 && !filling, rows);
   const statuses = useMemo(
     () => unknownStatuses((bookings ?? []).map((b) => b.status)),
     [bookings],
@@ -98,6 +102,7 @@ export function BookingsTableView() {
     <>
       <PageHeader
         title={t('table.title')}
+        asOfInSnapshot
         subtitle={
           filling
             ? t('table.filling', { count: total ?? 0 })

@@ -8,13 +8,13 @@ import { Icon } from '../../../components/plain/icons';
 import { PageHeader } from '../../../components/page-header';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
+import { useSnapshot } from '../../../components/use-snapshot';
 import { readAhead } from '../../../lib/read-ahead';
 import { useFirstScreenHold } from '../../../sync/first-screen';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useDashboard } from '../hooks/use-dashboard';
 import { prefetchFirstDashboard, useFirstDashboard } from '../hooks/use-first-dashboard';
 import { useNow } from '../hooks/use-now';
-import { useSnapshot } from '../hooks/use-snapshot';
 import { useSummary } from '../hooks/use-summary';
 import { fromDashboard } from '../lib/summarize';
 import { AwaitingCard } from './awaiting-card';
@@ -51,7 +51,7 @@ export function DashboardView() {
   const ready = summary !== undefined && row !== undefined;
   useFirstScreenHold(ready);
   const shown = useMemo(() => [summary, row], [summary, row]);
-  useSnapshot(ready, shown);
+  useSnapshot('/', ready, shown);
 
   const header = (
     <PageHeader

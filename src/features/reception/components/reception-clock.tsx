@@ -18,6 +18,8 @@ export function ReceptionClock() {
       variant="h3"
       sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
       data-testid="reception-clock"
+      // A snapshot's clock would be its own time: the screen's snapshot says "as of" instead.
+      data-snapshot="drop"
     >
       {format(now, 'p', { locale })}
     </Typography>

@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { PlainTextField } from '../../../components/plain/text-field';
 import { useStepAllowed } from '../../../components/use-rights';
+import { useSnapshot } from '../../../components/use-snapshot';
 import type { Booking, BookingStatus } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
@@ -115,6 +116,9 @@ export function ReceptionView() {
     [entries, deferredQuery],
   );
   const drawn = useProgressiveCount(shown?.length ?? 0, FIRST_ROWS, MORE_ROWS);
+  // The next start on the counter paints the day's first patients at once, as of now: the whole
+  // day's queue, not one a search narrowed.
+  useSnapshot('/reception', shown !== undefined && deferredQuery === '', shown);
 
   // What does not follow the queue is kept from one drawing to the next: a pull's page or a tap
   // draws the rows that changed and nothing of MUI's around them.
@@ -122,7 +126,9 @@ export function ReceptionView() {
     ? t('reception.counts', { done: queue.done, waiting: queue.waiting })
     : undefined;
   const header = useMemo(
-    () => <PageHeader title={t('reception.title')} subtitle={subtitle} action={CLOCK} />,
+    () => (
+      <PageHeader title={t('reception.title')} subtitle={subtitle} asOfInSnapshot action={CLOCK} />
+    ),
     [t, subtitle],
   );
   const find = useMemo(
@@ -173,7 +179,7 @@ export function ReceptionView() {
       ) : shown.length === 0 ? (
         <EmptyState title={t('reception.noMatch', { query: deferredQuery.trim() })} />
       ) : (
-        <ul aria-label={t('reception.list')} className={RECEPTION_ROWS_CLASS}>
+        <ul aria-label={t('reception.list')} className={RECEPTION_ROWS_CLASS} data-snapshot="rows">
           {shown.slice(0, drawn).map((entry) => (
             <ReceptionRow
               key={entry.booking.id}

@@ -1,21 +1,27 @@
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '../../../db/db';
-import { useDateLocale } from '../../../lib/date-locale';
-import { onIdle } from '../../../lib/idle';
-import { captureSnapshot } from '../../../lib/snapshot-capture';
-import { localDay, SNAPSHOT_VERSION, wideLayout, writeSnapshot } from '../../../lib/snapshot';
+import { db } from '../db/db';
+import { useDateLocale } from '../lib/date-locale';
+import { onIdle } from '../lib/idle';
+import { captureSnapshot } from '../lib/snapshot-capture';
+import {
+  layoutBand,
+  localDay,
+  SNAPSHOT_VERSION,
+  writeSnapshot,
+  type SnapshotScreen,
+} from '../lib/snapshot';
 
 /** How long the capture waits for an idle moment at most. */
 const CAPTURE_TIMEOUT_MS = 5000;
 
 /**
- * Keeps the dashboard snapshot (src/lib/snapshot.ts) up to date: whenever what the cards show
- * changes (`shown`), once the browser is idle, it is taken from the page as drawn and stored,
- * for the signed-in vendor only.
+ * Keeps the snapshot of `screen` (src/lib/snapshot.ts) up to date: whenever what it shows changes
+ * (`shown`), once the browser is idle, it is taken from the page as drawn and stored, for the
+ * signed-in vendor only. The screen marks what the snapshot keeps (src/lib/snapshot-capture.ts).
  */
-export function useSnapshot(ready: boolean, shown: unknown): void {
+export function useSnapshot(screen: SnapshotScreen, ready: boolean, shown: unknown): void {
   const { t, i18n } = useTranslation('bookings');
   const locale = useDateLocale();
   useEffect(() => {
@@ -25,7 +31,7 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
       const root = document.getElementById('root');
       if (!root) return;
       const now = new Date();
-      const wide = wideLayout();
+      const place = { screen, search: window.location.search, band: layoutBand() };
       const taken = await captureSnapshot(
         root,
         t('dashboard.asOf', { time: format(now, 'p', { locale }) }),
@@ -42,7 +48,7 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
             at: now.getTime(),
             day: localDay(now),
             lang: i18n.language,
-            wide,
+            ...place,
             ...taken,
           });
         })
@@ -54,5 +60,5 @@ export function useSnapshot(ready: boolean, shown: unknown): void {
       dropped = true;
       cancel();
     };
-  }, [ready, shown, t, i18n.language, locale]);
+  }, [screen, ready, shown, t, i18n.language, locale]);
 }
