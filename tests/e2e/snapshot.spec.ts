@@ -326,6 +326,13 @@ test.describe('on a phone', () => {
       await expect(page.getByText(/^As of /)).toHaveCount(0);
     }
 
+    // A search for one client is not kept over the list as it opens.
+    const opening = await keptSnapshot(page, '/bookings');
+    await page.goto('/bookings?q=Schmidt');
+    await expect(page.locator('.card[role="listitem"]').first()).toBeVisible();
+    await page.waitForTimeout(6_000);
+    expect(await keptSnapshot(page, '/bookings')).toEqual(opening);
+
     // Scrolled down the list, the kept snapshot holds no cards from far down the list.
     await page.goto('/bookings');
     await expect(page.locator('.card[role="listitem"]').first()).toBeVisible();

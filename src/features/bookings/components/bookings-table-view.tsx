@@ -77,9 +77,14 @@ export function BookingsTableView() {
   // Loaded once there are rows to draw: with none yet (a first sign-in whose first page is on its
   // way), the grid's code ran first and the first rows waited for its frame.
   const Grid = useBookingsGrid(rows !== undefined && rows.length > 0 && !phone);
-  // A phone's next start on this list paints its first cards at once, as of now (the table's grid
-  // is not kept: a wider window shows the splash until its first rows).
-  useSnapshot('/bookings', phone && rows !== undefined && rows.length > 0 && !filling, rows);
+  // A phone's next start on this list paints its first cards at once, as of now: the list as it
+  // opens (a search for one client does not replace it); the table's grid is not kept, a wider
+  // window shows the splash until its first rows.
+  useSnapshot(
+    '/bookings',
+    phone && isDefaultFilters(filters, today) && rows !== undefined && rows.length > 0 && !filling,
+    rows,
+  );
   const statuses = useMemo(
     () => unknownStatuses((bookings ?? []).map((b) => b.status)),
     [bookings],
