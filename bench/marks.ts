@@ -10,8 +10,14 @@ const live = (selector: string) =>
     .split(',')
     .map((one) => `${one.trim()}:not([inert] *)`)
     .join(', ');
-const CARD = '.card[role="listitem"][data-id]';
-const PATIENT = 'li[data-booking-id]';
+/** What each screen's snapshot and its live screen first show: figures, cards, patients. */
+export const SCREEN_ITEMS = {
+  '/': '[data-status-count]',
+  '/bookings': '.card[role="listitem"][data-id]',
+  '/reception': 'li[data-booking-id]',
+} as const;
+const CARD = SCREEN_ITEMS['/bookings'];
+const PATIENT = SCREEN_ITEMS['/reception'];
 
 /** What the figures wait for, each on its screen (the path), each the frame after it is drawn. */
 const PAINTS = {
@@ -26,9 +32,9 @@ const PAINTS = {
   /** The first patient of the /reception snapshot. */
   snapshotPatient: { path: '/reception', selector: `#root > [inert] ${PATIENT}` },
   /** The status figures of the dashboard snapshot, painted by index.html's inline script. */
-  snapshotFigures: { path: '/', selector: '#root > [inert] [data-status-count]' },
+  snapshotFigures: { path: '/', selector: `#root > [inert] ${SCREEN_ITEMS['/']}` },
   /** The status figures the app renders from the mirror. */
-  liveFigures: { path: '/', selector: '[data-status-count]:not([inert] *)' },
+  liveFigures: { path: '/', selector: live(SCREEN_ITEMS['/']) },
 } as const;
 
 export type PaintName = keyof typeof PAINTS;

@@ -5,6 +5,7 @@ import { storeSessionRow, type SessionRowSeed } from '../tests/e2e/session-row.t
 import { DB_NAME } from '../src/config/constants.ts';
 import { SNAPSHOT_KEYS, type SnapshotScreen } from '../src/lib/snapshot.ts';
 import { BENCH_OTP } from './server.ts';
+import { SCREEN_ITEMS } from './marks.ts';
 
 interface Envelope<T> {
   data: T;
@@ -139,13 +140,6 @@ export async function settleLoadsBookingsPull(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
-/** What a screen's snapshot holds once it is of the pulled mirror: figures, cards, patients. */
-const SNAPSHOT_FILLED: Record<SnapshotScreen, string> = {
-  '/': 'data-status-count',
-  '/bookings': 'role="listitem"',
-  '/reception': 'data-booking-id',
-};
-
 /**
  * Waits (up to 20 s) until the page has kept a snapshot of `screen` with what it shows from the
  * mirror (not the empty screen of before the first pull), taken after `takenAfter` (epoch ms) if
@@ -157,12 +151,15 @@ export async function waitForSnapshot(
   screen: SnapshotScreen = '/',
 ): Promise<number> {
   const handle = await page.waitForFunction(
-    ([key, after, filled]) => {
+    ([key, after, item]) => {
       const text = localStorage.getItem(key);
       const kept = text ? (JSON.parse(text) as { at: number; html: string }) : null;
-      return kept && kept.html.includes(filled) && kept.at > after ? text?.length : null;
+      if (!kept || kept.at <= after) return null;
+      const markup = document.createElement('template');
+      markup.innerHTML = kept.html;
+      return markup.content.querySelector(item) ? text?.length : null;
     },
-    [SNAPSHOT_KEYS[screen], takenAfter, SNAPSHOT_FILLED[screen]] as const,
+    [SNAPSHOT_KEYS[screen], takenAfter, SCREEN_ITEMS[screen]] as const,
     { timeout: 20_000, polling: 250 },
   );
   return (await handle.jsonValue()) ?? 0;

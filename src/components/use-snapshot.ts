@@ -22,7 +22,7 @@ const CAPTURE_TIMEOUT_MS = 5000;
  * signed-in vendor only. The screen marks what the snapshot keeps (src/lib/snapshot-capture.ts).
  */
 export function useSnapshot(screen: SnapshotScreen, ready: boolean, shown: unknown): void {
-  const { t, i18n } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('common');
   const locale = useDateLocale();
   useEffect(() => {
     if (!ready) return undefined;
@@ -34,7 +34,7 @@ export function useSnapshot(screen: SnapshotScreen, ready: boolean, shown: unkno
       const place = { screen, search: window.location.search, band: layoutBand() };
       const taken = await captureSnapshot(
         root,
-        t('dashboard.asOf', { time: format(now, 'p', { locale }) }),
+        t('states.asOf', { time: format(now, 'p', { locale }) }),
       );
       // What the cards show changed meanwhile (a newer capture follows), or the screen is gone.
       if (!taken || dropped) return;

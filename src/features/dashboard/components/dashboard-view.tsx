@@ -11,6 +11,7 @@ import { useOpenBooking } from '../../../components/bookings/use-open-booking';
 import { useSnapshot } from '../../../components/use-snapshot';
 import { readAhead } from '../../../lib/read-ahead';
 import { useFirstScreenHold } from '../../../sync/first-screen';
+import { useMirrorFilling } from '../../../sync/hooks';
 import { useRefresh } from '../../../sync/use-refresh';
 import { useDashboard } from '../hooks/use-dashboard';
 import { prefetchFirstDashboard, useFirstDashboard } from '../hooks/use-first-dashboard';
@@ -51,7 +52,10 @@ export function DashboardView() {
   const ready = summary !== undefined && row !== undefined;
   useFirstScreenHold(ready);
   const shown = useMemo(() => [summary, row], [summary, row]);
-  useSnapshot('/', ready, shown);
+  // Not of a mirror a first pull is still filling: the figures would be the server's answer
+  // beside none of today's bookings.
+  const filling = useMirrorFilling();
+  useSnapshot('/', ready && filling === false, shown);
 
   const header = (
     <PageHeader
