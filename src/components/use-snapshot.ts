@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db } from '../db/db';
 import { useDateLocale } from '../lib/date-locale';
@@ -17,13 +17,24 @@ import {
 const CAPTURE_TIMEOUT_MS = 5000;
 
 /**
+ * How long what a screen shows stays the same before it is taken: a catch-up's pages, a first
+ * pull's, change a screen every few hundred milliseconds for seconds, and each capture is a few
+ * tens of milliseconds of a phone's thread. Changes that never pause are taken CAPTURE_MAX_WAIT_MS
+ * after the first of them at the latest.
+ */
+const CAPTURE_QUIET_MS = 1_500;
+const CAPTURE_MAX_WAIT_MS = 10_000;
+
+/**
  * Keeps the snapshot of `screen` (src/lib/snapshot.ts) up to date: whenever what it shows changes
- * (`shown`), once the browser is idle, it is taken from the page as drawn and stored, for the
- * signed-in vendor only. The screen marks what the snapshot keeps (src/lib/snapshot-capture.ts).
+ * (`shown`), once it has stayed the same for a moment (CAPTURE_QUIET_MS) and the browser is idle,
+ * it is taken from the page as drawn and stored, for the signed-in vendor only. The screen marks what the snapshot keeps (src/lib/snapshot-capture.ts).
  */
 export function useSnapshot(screen: SnapshotScreen, ready: boolean, shown: unknown): void {
   const { t, i18n } = useTranslation('common');
   const locale = useDateLocale();
+  /** When the oldest change not yet taken came. */
+  const pendingSince = useRef<number | null>(null);
   useEffect(() => {
     if (!ready) return undefined;
     let dropped = false;
@@ -54,11 +65,22 @@ export function useSnapshot(screen: SnapshotScreen, ready: boolean, shown: unkno
         })
         .catch(() => undefined);
     };
-    const start = () => void take().catch(() => undefined);
-    const cancel = onIdle(start, CAPTURE_TIMEOUT_MS, 1000);
+    const start = () => {
+      pendingSince.current = null;
+      void take().catch(() => undefined);
+    };
+    const since = (pendingSince.current ??= Date.now());
+    let cancelIdle = () => undefined as void;
+    const quiet = setTimeout(
+      () => {
+        cancelIdle = onIdle(start, CAPTURE_TIMEOUT_MS, 0);
+      },
+      Math.max(0, Math.min(CAPTURE_QUIET_MS, since + CAPTURE_MAX_WAIT_MS - Date.now())),
+    );
     return () => {
       dropped = true;
-      cancel();
+      clearTimeout(quiet);
+      cancelIdle();
     };
   }, [screen, ready, shown, t, i18n.language, locale]);
 }

@@ -160,30 +160,48 @@ async function collectCss(classes: Set<string>, liveClasses: Set<string>): Promi
   };
 }
 
+/** What a snapshot never keeps: a blob: picture lives only as long as this page; no scripts. */
+const NEVER_KEPT = 'img[src^="blob:"], script, iframe, object, embed';
+
+/**
+ * A copy of `node` as a snapshot may keep it (see the marks above), or null when it is left out.
+ * It copies only what is kept, element by element: a counter's day or a list drawn to a few
+ * hundred rows is not copied whole to keep five of them.
+ */
+function keptCopy(node: Node, asOf: string): Node | null {
+  if (!(node instanceof Element)) return node.cloneNode(false);
+  const mark = node.getAttribute('data-snapshot');
+  if (mark === 'drop' || node.matches(NEVER_KEPT)) return null;
+  const copy = node.cloneNode(false) as Element;
+  copy.removeAttribute('data-snapshot');
+  if (mark === 'empty') return copy;
+  if (mark === 'as-of') {
+    copy.textContent = asOf;
+    return copy;
+  }
+  let rows = 0;
+  for (const child of node.childNodes) {
+    const isRow = mark === 'rows' && child instanceof Element;
+    if (isRow && rows >= SNAPSHOT_ROWS) break;
+    const kept = keptCopy(child, asOf);
+    if (!kept) continue;
+    copy.appendChild(kept);
+    if (isRow) rows += 1;
+  }
+  return copy;
+}
+
 /** The markup of `root`'s content as a snapshot may keep it; null when there is nothing. */
 function pruneMarkup(root: HTMLElement, asOf: string): HTMLElement | null {
-  const copy = root.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[data-snapshot="drop"]').forEach((el) => el.remove());
-  copy.querySelectorAll('[data-snapshot="empty"]').forEach((el) => el.replaceChildren());
-  copy.querySelectorAll('[data-snapshot="rows"]').forEach((el) => {
-    [...el.children].slice(SNAPSHOT_ROWS).forEach((child) => child.remove());
-  });
-  copy.querySelectorAll('[data-snapshot="as-of"]').forEach((el) => {
-    el.textContent = asOf;
-  });
-  // A blob: picture lives only as long as this page; scripts never belong in a snapshot.
-  copy
-    .querySelectorAll('img[src^="blob:"], script, iframe, object, embed')
-    .forEach((el) => el.remove());
-  copy.querySelectorAll('[data-snapshot]').forEach((el) => el.removeAttribute('data-snapshot'));
+  const copy = keptCopy(root, asOf) as HTMLElement;
   return copy.children.length ? copy : null;
 }
 
 /**
  * The snapshot of what `root` shows now, with `asOf` where the live age was; null when a dialog
  * is open over it (its content would be hidden) or there is nothing to keep. The markup is taken
- * at once; its style rules are read in slices (SLICE_MS), so the promise settles a few tasks
- * later.
+ * at once; the live page's classes in a task after it, and its style rules in slices (SLICE_MS),
+ * so the promise settles a few tasks later.
  */
 export async function captureSnapshot(
   root: HTMLElement,
@@ -193,5 +211,8 @@ export async function captureSnapshot(
   const copy = pruneMarkup(root, asOf);
   if (!copy) return null;
   const html = copy.innerHTML;
-  return { html, ...(await collectCss(classesOf(copy), classesOf(root))) };
+  const classes = classesOf(copy);
+  // Reading the live page's classes walks all of it (a counter's day of rows): a task of its own.
+  await yieldToPage();
+  return { html, ...(await collectCss(classes, classesOf(root))) };
 }

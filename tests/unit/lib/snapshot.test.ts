@@ -186,6 +186,21 @@ describe('taking the snapshot from the page', () => {
     expect(root.textContent).toContain('Demo Lab');
   });
 
+  it('keeps the first rows that are kept, a dropped one not counted, and marks within them', async () => {
+    const rows = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li${i === 1 ? ' data-snapshot="drop"' : ''}>Client ${i}<b data-snapshot="drop">x</b></li>`,
+    ).join('');
+    const root = page(`<ul data-snapshot="rows">${rows}</ul>`, '');
+    const html = (await captureSnapshot(root, ''))?.html ?? '';
+    expect(html.match(/<li>/g)).toHaveLength(SNAPSHOT_ROWS);
+    expect(html).not.toContain('Client 1');
+    expect(html).toContain(`Client ${SNAPSHOT_ROWS}`);
+    expect(html).not.toContain(`Client ${SNAPSHOT_ROWS + 1}`);
+    expect(html).not.toContain('<b>');
+  });
+
   it('keeps only the style rules the kept markup uses, media queries included', async () => {
     const root = page(
       '<p class="a b">1</p><p data-snapshot="drop" class="gone">2</p>',
