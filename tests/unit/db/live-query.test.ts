@@ -88,4 +88,28 @@ describe('liveQuery (patched Dexie)', () => {
     expect(seen).not.toContain('a');
     sub.unsubscribe();
   });
+
+  it('keeps a commit of many keys, the one it read among them, that landed while it was on its way', async () => {
+    // While a query is on its way the patch keeps each commit as one range, lowest key to
+    // highest: a catch-up's page of hundreds of keys is not merged key by key.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    let runs = 0;
+    const seen: (string | undefined)[] = [];
+    const sub = liveQuery(async () => {
+      runs += 1;
+      const value = (await db.rows.get(150))?.value;
+      if (runs === 1) await gate;
+      return value;
+    }).subscribe((v) => seen.push(v));
+    await vi.waitFor(() => expect(runs).toBe(1));
+    await new Promise((r) => setTimeout(r, 10));
+    await db.rows.bulkPut(
+      Array.from({ length: 300 }, (_, i) => ({ id: 2 + i * 2, value: `p${i}` })),
+    );
+    release();
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('p74'));
+    expect(seen).not.toContain(undefined);
+    sub.unsubscribe();
+  });
 });
