@@ -1,5 +1,5 @@
 import Dexie, { type ObservabilitySet, type Table } from 'dexie';
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 /**
  * A `gapMs` for a screen's live reads of a few thousand rows (the counter's day, the dashboard)
@@ -35,6 +35,7 @@ export function useSteadyQuery<T>(
     let running = false;
     let again = false;
     let lastStart = -Infinity;
+    let shown = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const wait = (ms: number) =>
       new Promise<void>((resolve) => {
@@ -54,7 +55,13 @@ export function useSteadyQuery<T>(
         lastStart = Date.now();
         try {
           const result = await read();
-          if (!closed) setValue({ value: result });
+          if (closed) break;
+          // A later value redraws the screen as a transition, which React renders in slices that
+          // a tap or a frame can come between: a catch-up's pages redraw the counter's day a few
+          // times a second. The first one is drawn at once.
+          if (shown) startTransition(() => setValue({ value: result }));
+          else setValue({ value: result });
+          shown = true;
         } catch {
           // Storage going away (sign-out deletes the database): the last value stays until then.
         }
