@@ -70,7 +70,7 @@ describe('the change feed', () => {
     expect(await db.bookings.count()).toBe(2);
   });
 
-  it('walks the whole state in pages growing from 100 to 2,000, and follows a cursor in pages of 100', async () => {
+  it('walks the whole state in pages growing from 100 to 2,000, and follows a cursor in pages of 40, then 100', async () => {
     const { sent } = fakeServer((req) => {
       const cursor = cursorOf(req);
       const n = cursor === null ? 0 : Number(cursor.slice(1));
@@ -84,7 +84,12 @@ describe('the change feed', () => {
     expect(await db.bookings.count()).toBe(5);
     sent.length = 0;
     await pullChanges();
-    expect(limits()).toEqual(['100']);
+    // Following a cursor: a smaller first page, the one that lands on the page's thread.
+    expect(limits()).toEqual(['40']);
+    sent.length = 0;
+    await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w2' });
+    await pullChanges();
+    expect(limits()).toEqual(['40', '100', '100', '100']);
   });
 
   it('hands the rest of a walk on after its first two pages, and the other side ends it as one walk', async () => {
