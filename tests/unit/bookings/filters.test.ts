@@ -79,13 +79,15 @@ describe('booking filters', () => {
     expect(ids(filterBookings(bookings, f))).toEqual([3]);
   });
 
-  it('filters 10,000 bookings quickly', () => {
+  it('filters 10,000 bookings', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       makeBooking(i, { status: i % 2 ? 'pending' : 'confirmed', notes: `note ${i}` }),
     );
-    const started = performance.now();
     const out = filterBookings(many, { ...NO_FILTERS, status: 'pending', text: 'note 99' });
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(out.length).toBeGreaterThan(0);
+    const ids = out.map((b) => b.id);
+    expect(out.every((b) => b.status === 'pending')).toBe(true);
+    expect(ids).toEqual(expect.arrayContaining([99, 991, 9999]));
+    expect(ids).not.toContain(990);
+    expect(ids).not.toContain(97);
   });
 });
