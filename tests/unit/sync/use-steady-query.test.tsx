@@ -76,6 +76,15 @@ describe('useSteadyQuery', () => {
     await waitFor(() => expect(result.current).toBe(2));
   });
 
+  it('shows later values as a transition too, when asked to', async () => {
+    const { result } = renderHook(() =>
+      useSteadyQuery(() => db.rows.count(), [], [db.rows], { transition: true }),
+    );
+    await waitFor(() => expect(result.current).toBe(0));
+    await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
+    await waitFor(() => expect(result.current).toBe(2));
+  });
+
   it('reads again from the start when its deps change', async () => {
     await db.rows.bulkPut([{ id: 1 }, { id: 2 }, { id: 3 }]);
     const { result, rerender } = renderHook(

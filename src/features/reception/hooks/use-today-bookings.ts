@@ -29,5 +29,8 @@ export function useTodayBookings(dayStart: number): Booking[] | undefined {
   return useSteadyQuery(() => readDay(dayStart), [dayStart], [db.bookings], {
     initial: first?.dayStart === dayStart ? first.rows : undefined,
     gapMs: filling ? BUSY_READ_GAP_MS : 0,
+    // A catch-up's or another device's changes redraw the day in slices; a first pull's do not
+    // (the day's patients are what the counter waits for).
+    transition: !filling,
   });
 }
