@@ -69,47 +69,45 @@ describe('liveQuery (patched Dexie)', () => {
     sub.unsubscribe();
   });
 
-  it('keeps a commit that landed while its query was on its way', async () => {
+  /**
+   * A live query of row `id`'s value whose first run has read it and waits, unfinished, until
+   * `release()`: what lands meanwhile lands while the query is on its way.
+   */
+  async function onItsWay(id: number) {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
     let runs = 0;
     const seen: (string | undefined)[] = [];
     const sub = liveQuery(async () => {
       runs += 1;
-      const value = (await db.rows.get(1))?.value;
-      if (runs === 1) await gate; // the first run has read 'a' and is not done yet
-      return value;
-    }).subscribe((v) => seen.push(v));
-    await vi.waitFor(() => expect(runs).toBe(1));
-    await new Promise((r) => setTimeout(r, 10));
-    await db.rows.put({ id: 1, value: 'during' });
-    release();
-    await vi.waitFor(() => expect(seen.at(-1)).toBe('during'));
-    expect(seen).not.toContain('a');
-    sub.unsubscribe();
-  });
-
-  it('keeps a commit of many keys, the one it read among them, that landed while it was on its way', async () => {
-    // While a query is on its way the patch keeps each commit as one range, lowest key to
-    // highest: a catch-up's page of hundreds of keys is not merged key by key.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => (release = r));
-    let runs = 0;
-    const seen: (string | undefined)[] = [];
-    const sub = liveQuery(async () => {
-      runs += 1;
-      const value = (await db.rows.get(150))?.value;
+      const value = (await db.rows.get(id))?.value;
       if (runs === 1) await gate;
       return value;
     }).subscribe((v) => seen.push(v));
     await vi.waitFor(() => expect(runs).toBe(1));
     await new Promise((r) => setTimeout(r, 10));
+    return { seen, release, stop: () => sub.unsubscribe() };
+  }
+
+  it('keeps a commit that landed while its query was on its way', async () => {
+    const query = await onItsWay(1); // its first run has read 'a'
+    await db.rows.put({ id: 1, value: 'during' });
+    query.release();
+    await vi.waitFor(() => expect(query.seen.at(-1)).toBe('during'));
+    expect(query.seen).not.toContain('a');
+    query.stop();
+  });
+
+  it('keeps a commit of many keys, the one it read among them, that landed while it was on its way', async () => {
+    // While a query is on its way the patch keeps each commit as one range, lowest key to
+    // highest: a catch-up's page of hundreds of keys is not merged key by key.
+    const query = await onItsWay(150);
     await db.rows.bulkPut(
       Array.from({ length: 300 }, (_, i) => ({ id: 2 + i * 2, value: `p${i}` })),
     );
-    release();
-    await vi.waitFor(() => expect(seen.at(-1)).toBe('p74'));
-    expect(seen).not.toContain(undefined);
-    sub.unsubscribe();
+    query.release();
+    await vi.waitFor(() => expect(query.seen.at(-1)).toBe('p74'));
+    expect(query.seen).not.toContain(undefined);
+    query.stop();
   });
 });
