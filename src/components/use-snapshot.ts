@@ -28,7 +28,8 @@ const CAPTURE_MAX_WAIT_MS = 10_000;
 /**
  * Keeps the snapshot of `screen` (src/lib/snapshot.ts) up to date: whenever what it shows changes
  * (`shown`), once it has stayed the same for a moment (CAPTURE_QUIET_MS) and the browser is idle,
- * it is taken from the page as drawn and stored, for the signed-in vendor only. The screen marks what the snapshot keeps (src/lib/snapshot-capture.ts).
+ * it is taken from the page as drawn and stored, for the signed-in vendor only. The screen marks
+ * what the snapshot keeps (src/lib/snapshot-capture.ts).
  */
 export function useSnapshot(screen: SnapshotScreen, ready: boolean, shown: unknown): void {
   const { t, i18n } = useTranslation('common');

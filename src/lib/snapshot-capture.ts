@@ -193,8 +193,8 @@ function keptCopy(node: Node, asOf: string): Node | null {
 
 /** The markup of `root`'s content as a snapshot may keep it; null when there is nothing. */
 function pruneMarkup(root: HTMLElement, asOf: string): HTMLElement | null {
-  const copy = keptCopy(root, asOf) as HTMLElement;
-  return copy.children.length ? copy : null;
+  const copy = keptCopy(root, asOf);
+  return copy instanceof HTMLElement && copy.children.length ? copy : null;
 }
 
 /**

@@ -25,7 +25,9 @@ export const BUSY_READ_GAP_MS = 1_000;
  * `transition`: values after the first redraw the screen as a React transition, rendered in
  * slices that a tap or a frame can come between (the counter's day while a catch-up's pages land
  * a few times a second). Not for what a vendor waits on: a transition gives way to every other
- * task, and a first sign-in's first rows, after an empty first read, came 1.5 s later.
+ * task, and a first sign-in's first rows come after an empty first read (the fresh-clone bench's
+ * first row at 100,000 bookings read 1.7 s later with every steady read a transition; not
+ * confirmed in local runs).
  */
 export function useSteadyQuery<T>(
   read: () => Promise<T>,
