@@ -26,6 +26,9 @@ export const FEED_STATE_KEY = 'pull:feed';
  * the mirror holds part of the lab, and counts made from it are short.
  */
 export const FEED_RESYNC_KEY = 'feed:resync';
+/** `feed` once the server answered the feed, `legacy` when it has none (404). */
+export const SYNC_MODE_KEY = 'sync:mode';
+export type SyncMode = 'feed' | 'legacy';
 
 export function pullStateRow(key: string, state: PullState): MetaRow {
   return { key, value: state };
@@ -40,6 +43,35 @@ export function markLoading(key: string): Promise<number | null> {
     await db.meta.put(pullStateRow(key, { loading: true, error: null, at }));
     return at;
   });
+}
+
+/**
+ * A pull's loading mark, written only if the pull is still running after `afterMs`: a pull that
+ * lands sooner (a poke's, nearly always) would wake every screen's pull state twice for nothing.
+ * The function returned ends it: no mark from then on, and one written is ended (after it, so it
+ * is never left behind). It resolves with when the pull last succeeded.
+ */
+export function lateLoadingMark(key: string, afterMs: number): () => Promise<number | null> {
+  let loading: Promise<number | null> | null = null;
+  const timer = setTimeout(() => {
+    loading = markLoading(key);
+    loading.catch(() => undefined);
+  }, afterMs);
+  return async () => {
+    clearTimeout(timer);
+    const mark = loading;
+    if (!mark) {
+      const row = await db.meta.get(key).catch(() => undefined);
+      return (row?.value as PullState | undefined)?.at ?? null;
+    }
+    const before = await mark.catch(() => null);
+    const row = await db.meta.get(key).catch(() => undefined);
+    const state = row?.value as PullState | undefined;
+    if (state?.loading) {
+      await db.meta.put(pullStateRow(key, { ...state, loading: false })).catch(() => undefined);
+    }
+    return state?.at ?? before;
+  };
 }
 
 /** A 401 to a pull: the session is marked expired (if it is still the one that asked). */
