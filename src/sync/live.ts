@@ -1,10 +1,8 @@
-import { createParser } from 'eventsource-parser';
-import { env } from '../config/env';
 import { db } from '../db/db';
 import { serverReachable } from '../lib/reachability';
 import { feedCursor, syncMode } from './feed';
+import { LET_GO, readStream, type StreamEnd } from './live-stream';
 import { online } from './online';
-import { markExpired } from './pull-state';
 
 /**
  * The live channel (ARCHITECTURE data flow 2b): one tab per browser (a Web Lock) holds one
@@ -100,14 +98,6 @@ function visible(): boolean {
 }
 
 /**
- * How a stream ended: `closed` after events (a server restart, the app hidden), `unreachable`
- * (no answer, or the heartbeats stopped: a dead link), `failed` (an answer but no event),
- * `buffered` (an answer whose events never came through), `unsupported` (a server without it).
- */
-type StreamEnd =
-  'closed' | 'unreachable' | 'failed' | 'buffered' | 'unsupported' | 'unauthorized' | 'stopped';
-
-/**
  * Starts the channel; returns its stop (sign-out calls it before the wipe, through startSync).
  */
 export function startLiveChannel(options: LiveOptions): () => void {
@@ -117,8 +107,6 @@ export function startLiveChannel(options: LiveOptions): () => void {
   const wake = () => [...wakers].forEach((w) => w());
   let hiddenSince: number | null = visible() ? null : Date.now();
   let connection: AbortController | null = null;
-  /** Set when the app, hidden long enough, lets the stream go. */
-  let letGo = false;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   let lastState: ChannelState | null = null;
 
@@ -137,10 +125,7 @@ export function startLiveChannel(options: LiveOptions): () => void {
       wake();
     } else {
       hiddenSince = Date.now();
-      hiddenTimer = setTimeout(() => {
-        letGo = true;
-        connection?.abort();
-      }, t.hiddenDropMs);
+      hiddenTimer = setTimeout(() => connection?.abort(LET_GO), t.hiddenDropMs);
     }
   };
   /** The network came back: the stream is worth trying again at once, even while polling. */
@@ -157,73 +142,24 @@ export function startLiveChannel(options: LiveOptions): () => void {
 
   /** One stream, read until it ends; what ended it. */
   async function stream(token: string): Promise<StreamEnd> {
-    const controller = new AbortController();
-    connection = controller;
-    const abort = () => controller.abort();
-    stopper.signal.addEventListener('abort', abort);
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
-    let gotEvent = false;
-    let answered = false;
-    let end: StreamEnd = 'unreachable';
-    letGo = false;
-    const arm = (ms: number, why: StreamEnd) => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => {
-        end = why;
-        controller.abort();
-      }, ms);
-    };
+    connection = new AbortController();
     try {
-      arm(t.firstEventMs + t.watchdogMs, 'failed');
-      const res = await fetch(`${env.apiBase}/sync/stream`, {
-        headers: { Accept: 'text/event-stream', Authorization: `Token ${token}` },
-        cache: 'no-store',
-        signal: controller.signal,
-      });
-      answered = true;
-      serverReachable.set(true);
-      if (res.status === 401) {
-        await markExpired(token).catch(() => undefined);
-        return 'unauthorized';
-      }
-      if (res.status === 404) return 'unsupported';
-      if (!res.ok || !res.body) return 'failed';
-      arm(t.firstEventMs, 'buffered');
-      end = 'failed';
-      const parser = createParser({
-        onEvent: (event) => {
-          if (!gotEvent) setState('live');
-          gotEvent = true;
-          arm(t.watchdogMs, 'unreachable');
-          if (event.event !== 'head') return;
-          let head: unknown;
-          try {
-            head = (JSON.parse(event.data) as { cursor?: unknown }).cursor;
-          } catch {
-            return;
-          }
+      return await readStream({
+        token,
+        watchdogMs: t.watchdogMs,
+        firstEventMs: t.firstEventMs,
+        connection,
+        stopped: stopper.signal,
+        onLive: () => setState('live'),
+        onHead: (head) => {
           void feedCursor()
             .then((mine) => {
-              if (typeof head === 'string' && head !== mine) options.poke();
+              if (head !== mine) options.poke();
             })
             .catch(() => undefined);
         },
       });
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.feed(value);
-      }
-      return gotEvent ? 'closed' : 'failed';
-    } catch {
-      if (stopper.signal.aborted) return 'stopped';
-      if (letGo) return 'closed';
-      if (!answered) return 'unreachable';
-      return gotEvent ? end : end === 'unreachable' ? 'failed' : end;
     } finally {
-      clearTimeout(watchdog);
-      stopper.signal.removeEventListener('abort', abort);
       connection = null;
     }
   }
