@@ -50,7 +50,7 @@ export async function measurePutFloor(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown() });
       try {
         runs.push(
-          await page.evaluate(putBack, [DB_NAME, PUT_RECORDS, PUT_BATCH, 'mirror'] as const),
+          await page.evaluate(timePuts, [DB_NAME, PUT_RECORDS, PUT_BATCH, 'mirror'] as const),
         );
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -61,7 +61,7 @@ export async function measurePutFloor(
     const inserts: Record<'indexed' | 'bare', number[]> = { indexed: [], bare: [] };
     for (let i = 0; i < RUNS; i += 1) {
       for (const into of ['indexed', 'bare'] as const) {
-        const run = await page.evaluate(putBack, [DB_NAME, PUT_RECORDS, PUT_BATCH, into] as const);
+        const run = await page.evaluate(timePuts, [DB_NAME, PUT_RECORDS, PUT_BATCH, into] as const);
         inserts[into].push(run.perRecord);
       }
     }
@@ -105,7 +105,7 @@ export async function measurePutFloor(
  * inserting them into a fresh database's store with the mirror's bookings indexes (`indexed`) or
  * none (`bare`), in transactions of `batch`; a fresh database is deleted after.
  */
-async function putBack([dbName, count, batch, into]: readonly [
+async function timePuts([dbName, count, batch, into]: readonly [
   string,
   number,
   number,

@@ -9,9 +9,9 @@ import { queuedIds } from './replace-table';
 
 /**
  * How a page of the change feed lands in the mirror (src/sync/feed.ts reads the pages and
- * feed-land.ts runs each in its transaction): the records it names written or deleted, those with changes of this
- * device's on the way held back, the dashboard's figures, and after a walk of the whole state
- * what the server did not name dropped.
+ * feed-land.ts runs each in its transaction): the records it names written or deleted, those
+ * with changes of this device's on the way held back, the dashboard's figures, and after a walk
+ * of the whole state what the server did not name dropped.
  */
 
 /** Dexie's observability keeps the keys of a put of fewer than 50 records. */
