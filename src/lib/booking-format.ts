@@ -1,17 +1,10 @@
 import { format, type Locale } from 'date-fns';
 import type { Booking } from '../db/types';
+import { formatEuros } from './number-format';
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-/** Prices are euros (the reference API's labs are German). One formatter per language, reused. */
+/** Prices are euros (the reference API's labs are German), as en-GB or de-DE write them. */
 export function formatPrice(value: number, language: string): string {
-  const tag = language.startsWith('de') ? 'de-DE' : 'en-GB';
-  let formatter = priceFormats.get(tag);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
-    priceFormats.set(tag, formatter);
-  }
-  return formatter.format(value);
+  return formatEuros(value, language.startsWith('de') ? 'de-DE' : 'en-GB');
 }
 
 /** Date and time of a booking in the vendor's language, weekday included. */

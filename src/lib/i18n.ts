@@ -10,6 +10,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '../config/constants';
 import { detectLanguage, readLanguageHints } from './language';
+import { formatNumber, numberOptions } from './number-format';
 
 const SPEC_DETECTOR = 'spec1';
 
@@ -45,7 +46,7 @@ function followLanguage(): void {
 export function initI18n(): Promise<unknown> {
   i18n.off('languageChanged', followLanguage);
   i18n.on('languageChanged', followLanguage);
-  return i18n
+  const started = i18n
     .use(HttpBackend)
     .use(
       new LanguageDetector().addDetector({
@@ -62,6 +63,15 @@ export function initI18n(): Promise<unknown> {
       backend: { loadPath: LOCALES_PATH },
       detection: detectionOptions,
     });
+  // `{{count, number}}` without a first Intl.NumberFormat on the start's path (number-format.ts).
+  i18n.services.formatter?.add('number', (value: unknown, lng, options) =>
+    formatNumber(
+      Number(value),
+      lng ?? DEFAULT_LANGUAGE,
+      numberOptions(options as Record<string, unknown>),
+    ),
+  );
+  return started;
 }
 
 // The app's own error messages (lib/errors AppError) in the interface's language; the English
