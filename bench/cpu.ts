@@ -74,7 +74,7 @@ export function cpuNote(): string {
   return `${rate} (${how} ${Math.round(calibration.index).toLocaleString('en')})`;
 }
 
-/** The line the bench prints at its start. */
+/** The line the bench prints at the start of each group. */
 export function calibrationText(c: CpuCalibration): string {
   return (
     `Host: Lighthouse benchmarkIndex ${Math.round(c.index)} (median of ` +
