@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { api, DEMO_EMAIL, signInFast, waitForServiceWorker } from './fixtures';
 
@@ -33,6 +33,24 @@ interface People {
   team_members: ServerMember[];
   clients: ServerClient[];
 }
+
+/** Holds the page's POSTs to `url` until `release`, so a test can look at the change waiting. */
+async function holdPosts(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Where an element sits on the page, whatever the page's scroll. */
+const onPage = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { x: box.left + window.scrollX, y: box.top + window.scrollY };
+  });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -195,11 +213,14 @@ test.describe('catalogue screens', () => {
     await expect.poll(async () => (await members(last)).length).toBe(0);
   });
 
-  test('creates a client and adds an address, both on the server', async ({ page }) => {
+  test('creates a client and adds an address, both on the server; neither landing moves the button', async ({
+    page,
+  }) => {
     await signInFast(page);
     const vendor = await vendorId(page);
     await page.goto('/client');
     const email = `client.${unique()}@mail.test`;
+    const createHeld = await holdPosts(page, '**/api/users/');
     await page.getByRole('button', { name: 'New client' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('First name').fill('Ola');
@@ -209,7 +230,17 @@ test.describe('catalogue screens', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
 
-    await page.getByRole('button', { name: 'Add address for Ola Nowak' }).last().click();
+    // This client's card, whatever other Ola Nowak an earlier attempt left.
+    const card = page.getByRole('article').filter({ hasText: email });
+    const addAddress = card.getByRole('button', { name: 'Add address for Ola Nowak' });
+    await expect(card.getByText('Waiting to sync')).toBeVisible();
+    const waiting = await onPage(addAddress);
+    createHeld.release();
+    await expect(card.getByText('Waiting to sync')).toBeHidden();
+    expect(await onPage(addAddress)).toEqual(waiting);
+
+    const addressHeld = await holdPosts(page, '**/api/user/addresses/');
+    await addAddress.click();
     const addressForm = page.getByRole('dialog');
     await addressForm.getByLabel('Street and number').fill('Hauptstr. 12');
     await addressForm.getByLabel('Postcode').fill('1');
@@ -222,7 +253,12 @@ test.describe('catalogue screens', () => {
     await addressForm.getByLabel('Postcode').fill('10115');
     await addressForm.getByRole('button', { name: 'Save' }).click();
     await expect(addressForm).toBeHidden();
-    await expect(page.getByText('Hauptstr. 12, 10115 Berlin, Germany')).toBeVisible();
+    await expect(card.getByText('Hauptstr. 12, 10115 Berlin, Germany')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Waiting to sync' })).toBeVisible();
+    const addressWaiting = await onPage(addAddress);
+    addressHeld.release();
+    await expect(card.getByRole('img', { name: 'Waiting to sync' })).toBeHidden();
+    expect(await onPage(addAddress)).toEqual(addressWaiting);
 
     await expect
       .poll(async () => {
@@ -234,7 +270,9 @@ test.describe('catalogue screens', () => {
       ]);
   });
 
-  test('adds a sub-category, a service type in it, and edits the service', async ({ page }) => {
+  test('adds a sub-category, a service type in it, and edits the service; no landing moves a button', async ({
+    page,
+  }) => {
     await signInFast(page);
     const vendor = await vendorId(page);
     const subsNamed = async (name: string) =>
@@ -243,14 +281,21 @@ test.describe('catalogue screens', () => {
       );
     await page.goto('/services');
     const subName = `Panel ${unique()}`;
+    const subHeld = await holdPosts(page, '**/api/lab-test-types/');
     await page.getByRole('button', { name: 'New sub-category' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill(subName);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     const card = page.getByRole('region', { name: subName });
-    await expect(card).toBeVisible();
+    const addService = card.getByRole('button', { name: `Add service to ${subName}` });
+    await expect(card.getByText('Waiting to sync')).toBeVisible();
+    const subWaiting = await onPage(addService);
+    subHeld.release();
+    await expect(card.getByText('Waiting to sync')).toBeHidden();
+    expect(await onPage(addService)).toEqual(subWaiting);
     await expect.poll(async () => (await subsNamed(subName)).length).toBe(1);
 
-    await card.getByRole('button', { name: `Add service to ${subName}` }).click();
+    const serviceHeld = await holdPosts(page, '**/api/common/service-type/');
+    await addService.click();
     const form = page.getByRole('dialog');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('combobox', { name: 'Test type' })).toHaveAccessibleDescription(
@@ -263,11 +308,17 @@ test.describe('catalogue screens', () => {
     await form.getByRole('textbox', { name: 'Price' }).fill('30');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByText(serviceName)).toBeVisible();
+    const editService = card.getByRole('button', { name: `Edit service ${serviceName}` });
+    await expect(card.getByRole('img', { name: 'Waiting to sync' })).toBeVisible();
+    const serviceWaiting = [await onPage(editService), await onPage(addService)];
+    serviceHeld.release();
+    await expect(card.getByRole('img', { name: 'Waiting to sync' })).toBeHidden();
+    expect([await onPage(editService), await onPage(addService)]).toEqual(serviceWaiting);
     await expect
       .poll(async () => (await subsNamed(subName))[0]?.items.map((i) => [i.name, i.price]))
       .toEqual([[serviceName, 30]]);
 
-    await card.getByRole('button', { name: `Edit service ${serviceName}` }).click();
+    await editService.click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Price' }).fill('35.5');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Service updated.')).toBeVisible();

@@ -1,4 +1,5 @@
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import {
   Avatar,
@@ -43,9 +44,6 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
             {client.email}
           </Typography>
           {client.phone && <Typography variant="body2">{client.phone}</Typography>}
-          {state?.status === 'pending' && (
-            <Chip size="small" label={t('sync.pending')} sx={{ mt: 1 }} />
-          )}
           {state?.status === 'failed' && (
             <Typography variant="body2" color="error">
               {t('sync.failed')}: {state.error}
@@ -64,18 +62,22 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
         <List dense disablePadding aria-label={t('clients.addressesOf', { name })}>
           {client.addresses.map((address) => {
             const addressState = sync.get(address.id);
+            // A waiting address swaps its icon rather than adding a line, so the button below
+            // stays where a finger is about to press it when the address lands.
             return (
               <ListItem key={rowKey(address)} disableGutters>
                 <ListItemIcon sx={{ minWidth: 32 }}>
-                  <PlaceOutlined fontSize="small" aria-hidden />
+                  {addressState?.status === 'pending' ? (
+                    <CloudUploadOutlined fontSize="small" titleAccess={t('sync.pending')} />
+                  ) : (
+                    <PlaceOutlined fontSize="small" aria-hidden />
+                  )}
                 </ListItemIcon>
                 <ListItemText
                   primary={addressLine(address)}
                   secondary={
-                    addressState
-                      ? addressState.status === 'failed'
-                        ? `${t('sync.failed')}: ${addressState.error ?? ''}`
-                        : t('sync.pending')
+                    addressState?.status === 'failed'
+                      ? `${t('sync.failed')}: ${addressState.error ?? ''}`
                       : undefined
                   }
                 />
@@ -84,16 +86,22 @@ export function ClientCard({ client, sync, onAddAddress }: ClientCardProps) {
           })}
         </List>
       )}
-      {onAddAddress && (
-        <Button
-          startIcon={<AddLocationAltOutlined />}
-          onClick={onAddAddress}
-          aria-label={t('clients.addAddressFor', { name })}
-          sx={{ mt: 1, minHeight: 44 }}
-        >
-          {t('clients.addAddress')}
-        </Button>
-      )}
+      {/* The waiting chip shares the button's row, so the button stays put when the client lands. */}
+      <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center' }}>
+        {onAddAddress && (
+          <Button
+            startIcon={<AddLocationAltOutlined />}
+            onClick={onAddAddress}
+            aria-label={t('clients.addAddressFor', { name })}
+            sx={{ minHeight: 44, flexShrink: 0 }}
+          >
+            {t('clients.addAddress')}
+          </Button>
+        )}
+        {state?.status === 'pending' && (
+          <Chip size="small" label={t('sync.pending')} sx={{ ml: 'auto', minWidth: 0 }} />
+        )}
+      </Stack>
     </Card>
   );
 }

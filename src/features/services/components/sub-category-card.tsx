@@ -1,19 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
   Avatar,
   Button,
   Card,
   CardContent,
+  Chip,
   IconButton,
   List,
   ListItem,
   ListItemAvatar,
   ListItemText,
+  Stack,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../config/env';
+import { formatNumber } from '../../../lib/number-format';
 import type { Id, Service, SubCategory } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
 
@@ -27,24 +31,22 @@ interface SubCategoryCardProps {
 
 export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategoryCardProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const money = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const state = (id: Id) => {
+  const price = (value: number) =>
+    formatNumber(value, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const failure = (id: Id) => {
     const s = sync.get(id);
-    if (!s) return undefined;
-    return s.status === 'failed' ? `${t('sync.failed')}: ${s.error ?? ''}` : t('sync.pending');
+    return s?.status === 'failed' ? `${t('sync.failed')}: ${s.error ?? ''}` : undefined;
   };
+  const pending = (id: Id) => sync.get(id)?.status === 'pending';
   return (
     <Card component="section" aria-label={subCategory.name}>
       <CardContent>
         <Typography variant="h6" component="h3">
           {subCategory.name}
         </Typography>
-        {state(subCategory.id) && (
-          <Typography variant="body2" color="textSecondary">
-            {state(subCategory.id)}
+        {failure(subCategory.id) && (
+          <Typography variant="body2" color="error">
+            {failure(subCategory.id)}
           </Typography>
         )}
         {subCategory.items.length === 0 ? (
@@ -54,8 +56,7 @@ export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategor
         ) : (
           <List aria-label={t('services.itemsOf', { name: subCategory.name })}>
             {subCategory.items.map((item) => {
-              const itemState = state(item.id);
-              const secondary = [money.format(item.price), item.description, itemState]
+              const secondary = [price(item.price), item.description, failure(item.id)]
                 .filter(Boolean)
                 .join(' · ');
               return (
@@ -80,22 +81,42 @@ export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategor
                       {item.name.charAt(0).toUpperCase()}
                     </Avatar>
                   </ListItemAvatar>
-                  <ListItemText primary={item.name} secondary={secondary} />
+                  <ListItemText
+                    primary={
+                      <>
+                        {item.name}
+                        {pending(item.id) && (
+                          <CloudUploadOutlined
+                            fontSize="small"
+                            titleAccess={t('sync.pending')}
+                            sx={{ ml: 1, verticalAlign: 'text-bottom', color: 'text.secondary' }}
+                          />
+                        )}
+                      </>
+                    }
+                    secondary={secondary}
+                  />
                 </ListItem>
               );
             })}
           </List>
         )}
-        {onAdd && (
-          <Button
-            startIcon={<AddIcon />}
-            onClick={onAdd}
-            aria-label={t('services.addServiceTo', { name: subCategory.name })}
-            sx={{ minHeight: 44 }}
-          >
-            {t('services.addService')}
-          </Button>
-        )}
+        {/* Waiting changes show without adding a line, so no button moves when they land. */}
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          {onAdd && (
+            <Button
+              startIcon={<AddIcon />}
+              onClick={onAdd}
+              aria-label={t('services.addServiceTo', { name: subCategory.name })}
+              sx={{ minHeight: 44, flexShrink: 0 }}
+            >
+              {t('services.addService')}
+            </Button>
+          )}
+          {pending(subCategory.id) && (
+            <Chip size="small" label={t('sync.pending')} sx={{ ml: 'auto', minWidth: 0 }} />
+          )}
+        </Stack>
       </CardContent>
     </Card>
   );
