@@ -324,6 +324,36 @@ test.describe('catalogue screens', () => {
     await expect(page.getByText('Service updated.')).toBeVisible();
     await expect(card).toContainText('35.50');
     expect((await subsNamed(subName))[0]?.items.map((i) => i.price)).toEqual([35.5]);
+
+    // Offline the edit waits: a snackbar says so once, and nothing on the page moves when it lands.
+    await expect(page.getByText('Service updated.')).toBeHidden();
+    await page.context().setOffline(true);
+    await editService.click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Price' }).fill('40');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'Your change to the service is saved on this device and waits for the connection.',
+      ),
+    ).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Waiting to sync' })).toBeVisible();
+    let releaseEdit!: () => void;
+    const editHeld = new Promise<void>((resolve) => (releaseEdit = resolve));
+    await page.route('**/api/services/*/', async (route) => {
+      await editHeld;
+      await route.continue();
+    });
+    await page.context().setOffline(false);
+    await expect(page.getByText('You are offline.', { exact: false })).toBeHidden();
+    const editWaiting = [await onPage(editService), await onPage(addService)];
+    releaseEdit();
+    await expect(page.getByText('Service updated.')).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('img', { name: 'Waiting to sync' })).toBeHidden();
+    expect([await onPage(editService), await onPage(addService)]).toEqual(editWaiting);
+    await expect(card).toContainText('40.00');
+    await expect
+      .poll(async () => (await subsNamed(subName))[0]?.items.map((i) => i.price))
+      .toEqual([40]);
   });
 
   test('an offer made offline shows at once and reaches the server once', async ({

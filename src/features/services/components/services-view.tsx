@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../components/snackbar';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -37,11 +37,19 @@ export function ServicesView() {
   const [addingSub, setAddingSub] = useState(false);
   const [lastUpdate, setLastUpdate] = useState<number | null>(null);
   const updateState = useUpdateState(lastUpdate);
+  const announced = useRef<number | null>(null);
 
   useEffect(() => {
+    if (lastUpdate === null) return;
+    // Offline, the edit waits: said once in a snackbar (the service shows its waiting icon), not
+    // in a line above the list that would move every button when the edit lands.
+    if (updateState === 'pending' && !navigator.onLine && announced.current !== lastUpdate) {
+      announced.current = lastUpdate;
+      enqueueSnackbar(t('services.updatePending'), { variant: 'info' });
+    }
     if (updateState === 'done') enqueueSnackbar(t('services.updated'), { variant: 'success' });
     if (updateState === 'done' || updateState === 'failed') setLastUpdate(null);
-  }, [updateState, enqueueSnackbar, t]);
+  }, [updateState, lastUpdate, enqueueSnackbar, t]);
 
   const canEdit = useCan('editServices');
   const add = canEdit && (
@@ -87,11 +95,6 @@ export function ServicesView() {
   return (
     <>
       <PageHeader title={t('services.title')} subtitle={t('services.subtitle')} action={add} />
-      {updateState === 'pending' && (
-        <Typography role="status" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          {t('services.updatePending')}
-        </Typography>
-      )}
       {body}
       {addingSub && (
         <SubCategoryDialog
