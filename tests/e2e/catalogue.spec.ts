@@ -108,10 +108,14 @@ async function fillOffer(page: Page, title: string, price: string, discount: str
 }
 
 test.describe('catalogue screens', () => {
-  test('creates, edits and deletes an offer, each landing on the server', async ({ page }) => {
+  test('creates, edits and deletes an offer, each landing on the server; no button moves', async ({
+    page,
+  }) => {
     await signInFast(page);
     await page.goto('/offers');
+    await page.setViewportSize({ width: 360, height: 640 }); // one card per row: nothing holds its height
     const title = `Spring panel ${unique()}`;
+    const createHeld = await holdPosts(page, '**/api/offers/');
     await page.getByRole('button', { name: 'New offer' }).click();
     await fillOffer(page, title, '80', '65');
     const tests = page.getByRole('dialog').getByLabel('Tests included');
@@ -121,13 +125,21 @@ test.describe('catalogue screens', () => {
     await firstTest.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The card's buttons stay put when the offer lands.
+    const card = page.getByRole('article', { name: title });
+    const edit = card.getByRole('button', { name: `Edit offer ${title}` });
+    await expect(card.getByText('Waiting to sync')).toBeVisible();
+    const waiting = await onPage(edit);
+    createHeld.release();
+    await expect(card.getByText('Waiting to sync')).toBeHidden();
+    expect(await onPage(edit)).toEqual(waiting);
 
     await expect.poll(async () => (await offersNamed(page, title)).length).toBe(1);
     const [created] = await offersNamed(page, title);
     expect(created).toMatchObject({ price: 80, discounted_price: 65, tests: [testName] });
 
     const renamed = `${title} (extended)`;
-    await page.getByRole('button', { name: `Edit offer ${title}` }).click();
+    await edit.click();
     await page.getByRole('dialog').getByLabel('Title').fill(renamed);
     await page.getByRole('dialog').getByRole('textbox', { name: 'Price', exact: true }).fill('90');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../db/types';
+import { formatNumber } from '../../../lib/number-format';
 import type { RecordSyncState } from '../../../sync/hooks';
 
 interface OfferCardProps {
@@ -24,10 +25,10 @@ interface OfferCardProps {
 
 export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const money = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const price = (value: number) =>
+    formatNumber(value, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const canAct = Boolean(onEdit && onDelete);
+  const pending = sync?.status === 'pending';
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const day = (value: string) => {
     const at = new Date(`${value}T00:00:00`);
@@ -45,7 +46,6 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {offer.title}
           </Typography>
-          {sync?.status === 'pending' && <Chip size="small" label={t('sync.pending')} />}
           {sync?.status === 'failed' && (
             <Chip size="small" color="error" label={t('sync.failed')} />
           )}
@@ -54,14 +54,14 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
           {discounted ? (
             <>
               <Typography variant="subtitle1" color="primary">
-                {money.format(offer.discounted_price ?? 0)}
+                {price(offer.discounted_price ?? 0)}
               </Typography>
               <Typography variant="body2" color="textSecondary" component="del">
-                {money.format(offer.price)}
+                {price(offer.price)}
               </Typography>
             </>
           ) : (
-            <Typography variant="subtitle1">{money.format(offer.price)}</Typography>
+            <Typography variant="subtitle1">{price(offer.price)}</Typography>
           )}
         </Box>
         <Typography variant="body2" color="textSecondary">
@@ -85,23 +85,29 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
           </Typography>
         )}
       </CardContent>
-      {onEdit && onDelete && (
-        <CardActions sx={{ justifyContent: 'flex-end' }}>
-          <IconButton
-            aria-label={t('offers.edit', { title: offer.title })}
-            onClick={onEdit}
-            sx={{ width: 44, height: 44 }}
-          >
-            <EditOutlined />
-          </IconButton>
-          <IconButton
-            aria-label={t('offers.delete', { title: offer.title })}
-            onClick={onDelete}
-            color="error"
-            sx={{ width: 44, height: 44 }}
-          >
-            <DeleteOutlined />
-          </IconButton>
+      {/* The waiting chip shares the buttons' row, so they stay put when the offer lands. */}
+      {(canAct || pending) && (
+        <CardActions sx={{ justifyContent: 'flex-end', minHeight: 60 }}>
+          {pending && <Chip size="small" label={t('sync.pending')} sx={{ mr: 'auto', ml: 1 }} />}
+          {canAct && (
+            <>
+              <IconButton
+                aria-label={t('offers.edit', { title: offer.title })}
+                onClick={onEdit}
+                sx={{ width: 44, height: 44 }}
+              >
+                <EditOutlined />
+              </IconButton>
+              <IconButton
+                aria-label={t('offers.delete', { title: offer.title })}
+                onClick={onDelete}
+                color="error"
+                sx={{ width: 44, height: 44 }}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </>
+          )}
         </CardActions>
       )}
     </Card>
