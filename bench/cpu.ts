@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 // Lighthouse's own benchmark, the one behind "CPU/Memory Power" in its reports.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median, round } from './util.ts';
@@ -28,7 +28,14 @@ export interface CpuCalibration {
 }
 
 const RUNS = 5;
+const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 let calibration: CpuCalibration | null = null;
+
+/** The host's index just before one timed run, and the rate that run was throttled to. */
+export interface RunRate {
+  index: number;
+  rate: number;
+}
 
 /** Lighthouse's CPU slowdown calculator: the multiplier for a mid-tier phone from the index. */
 export function slowdownForIndex(index: number): number {
@@ -45,10 +52,9 @@ export async function calibrate(browser: Browser): Promise<CpuCalibration> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const script = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-    await page.evaluate(script);
+    await page.evaluate(BENCHMARK);
     const runs: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(Number(await page.evaluate(script)));
+    for (let i = 0; i < RUNS; i += 1) runs.push(Number(await page.evaluate(BENCHMARK)));
     const index = median(runs);
     const byHand = Number(process.env.BENCH_CPU_SLOWDOWN);
     calibration =
@@ -59,6 +65,28 @@ export async function calibrate(browser: Browser): Promise<CpuCalibration> {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The host measured once more just before one timed run, in `page` (unthrottled, about a second):
+ * its speed moves by itself over minutes (Lighthouse's index 1,311 for one group and 2,400 to
+ * 2,700 in the audits of the same group minutes later, on a 2-core host), so a run throttled by
+ * the group's calibration can be a different phone from the one before it. The run is throttled
+ * by this rate instead (`BENCH_CPU_SLOWDOWN` still wins).
+ */
+export async function calibrateRun(page: Page): Promise<RunRate> {
+  const index = Number(await page.evaluate(BENCHMARK));
+  const byHand = Number(process.env.BENCH_CPU_SLOWDOWN);
+  return { index, rate: byHand >= 1 ? byHand : round(slowdownForIndex(index), 1) };
+}
+
+/** For a figure's note: "phone CPU per run 7.6x / 3.1x (host index 2,376 / 1,311)". */
+export function runRatesNote(runs: RunRate[]): string {
+  const how = process.env.BENCH_CPU_SLOWDOWN ? 'set by hand; host index' : 'host index';
+  return (
+    `phone CPU per run ${runs.map((r) => `${r.rate}x`).join(' / ')} (${how} ` +
+    `${runs.map((r) => Math.round(r.index).toLocaleString('en')).join(' / ')}, measured before each)`
+  );
 }
 
 /** The phone's CPU throttling rate (4, Lighthouse's default, until `calibrate` has run). */

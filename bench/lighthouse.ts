@@ -2,8 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { cpuNote, cpuSlowdown } from './cpu.ts';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
 import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls, waitForSnapshot } from './session.ts';
 import {
@@ -33,6 +33,8 @@ interface Scores {
   load: number;
   /** Lighthouse's own benchmarkIndex of the host in that run. */
   index: number;
+  /** The host measured just before the run, and the CPU rate the run was simulated at. */
+  run: RunRate;
 }
 
 async function audit(
@@ -40,13 +42,14 @@ async function audit(
   port: number,
   disableStorageReset: boolean,
   saveAs: string,
+  run: RunRate,
 ): Promise<Scores> {
   try {
-    return await auditOnce(url, port, disableStorageReset, saveAs);
+    return await auditOnce(url, port, disableStorageReset, saveAs, run);
   } catch (err) {
     // A busy machine can make Lighthouse miss one DevTools answer: one more try before giving up.
     console.log(`  (Lighthouse on ${url} failed once: ${errorText(err)}; trying again)`);
-    return auditOnce(url, port, disableStorageReset, saveAs);
+    return auditOnce(url, port, disableStorageReset, saveAs, run);
   }
 }
 
@@ -55,6 +58,7 @@ async function auditOnce(
   port: number,
   disableStorageReset: boolean,
   saveAs: string,
+  run: RunRate,
 ): Promise<Scores> {
   const load = loadavg()[0] ?? NaN;
   const result = await withTimeout(
@@ -66,8 +70,9 @@ async function auditOnce(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset,
-      // Its simulated throttling slows the observed CPU work by the calibrated phone's rate.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown() },
+      // Its simulated throttling slows the observed CPU work by the phone's rate for the host
+      // as measured just before this run.
+      throttling: { cpuSlowdownMultiplier: run.rate },
     }),
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -87,6 +92,7 @@ async function auditOnce(
       .map((ref) => ref.id),
     load,
     index: lhr.environment.benchmarkIndex,
+    run,
   };
 }
 
@@ -110,6 +116,10 @@ function medianScores(runs: Scores[]): Scores {
     a11yFailures: runs[0]?.a11yFailures ?? [],
     load: median(runs.map((r) => r.load)),
     index: median(runs.map((r) => r.index)),
+    run: {
+      index: median(runs.map((r) => r.run.index)),
+      rate: median(runs.map((r) => r.run.rate)),
+    },
   };
 }
 
@@ -126,7 +136,8 @@ function addScores(
       : '';
   const all = runs.length > 1 ? runs : [s];
   const loads =
-    `; load ${all.map((r) => r.load.toFixed(1)).join(' / ')}; ${cpuNote()}, Lighthouse's ` +
+    `; load ${all.map((r) => r.load.toFixed(1)).join(' / ')}; ` +
+    `${runRatesNote(all.map((r) => r.run))}, Lighthouse's ` +
     `index ${all.map((r) => Math.round(r.index)).join(' / ')}`;
   report.add({
     name: `Lighthouse ${label}: performance`,
@@ -172,6 +183,8 @@ export async function measureLighthouse(
   const port = await freePort();
   let context: BrowserContext | undefined;
   const out: Record<string, unknown> = {};
+  /** A blank page of the audited browser, where the host is measured before each audit. */
+  let hostPage: Page | undefined;
   /** AUDIT_RUNS audits of `path`, `before` each; their medians reported under `label`. */
   const auditRuns = async (
     label: string,
@@ -184,7 +197,9 @@ export async function measureLighthouse(
     for (let i = 0; i < AUDIT_RUNS; i += 1) {
       await before?.();
       const saveAs = join(outDir, `lighthouse-${label}-${i + 1}.json`);
-      runs.push(await audit(`${base}${path}`, port, keepStorage, saveAs));
+      if (!hostPage) throw new Error('the page measuring the host is not open');
+      const run = await calibrateRun(hostPage);
+      runs.push(await audit(`${base}${path}`, port, keepStorage, saveAs, run));
     }
     const scores = medianScores(runs);
     addScores(report, label, perfLimit, scores, runs);
@@ -197,6 +212,7 @@ export async function measureLighthouse(
       args: [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`],
     });
     context = browser;
+    hostPage = await browser.newPage();
 
     try {
       // Signed out, each run a first visit: Lighthouse resets the origin's storage before it.

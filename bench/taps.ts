@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
-import { cpuNote, cpuSlowdown } from './cpu.ts';
+import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { LIGHTHOUSE_PHONE, median, round, TABLET_VIEWPORT } from './util.ts';
@@ -15,10 +15,12 @@ interface Tap {
   painted: number;
   /** The longest Event Timing entry of the tap's interaction. */
   longestEvent: number;
+  /** The rate the tap was throttled to (the host measured just before). */
+  run: RunRate;
 }
 
 /**
- * One tap at the phone's CPU: `button` is in the item `item` (a selector naming it by its id);
+ * One tap at the phone's CPU (the host measured just before it, bench/cpu.ts `calibrateRun`): `button` is in the item `item` (a selector naming it by its id);
  * timed until the item's status label shows a status other than the one it had.
  */
 async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locator): Promise<Tap> {
@@ -31,7 +33,8 @@ async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locat
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error(`the button in ${item} is not on screen`);
-  await throttle(cdp, cpuSlowdown());
+  const run = await calibrateRun(page);
+  await throttle(cdp, run.rate);
   try {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(
@@ -43,7 +46,7 @@ async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locat
       },
     );
     const { frames, longestEvent } = await watchedTimes(page);
-    return { painted: frames.painted ?? NaN, longestEvent };
+    return { painted: frames.painted ?? NaN, longestEvent, run };
   } finally {
     await throttle(cdp, 1);
   }
@@ -101,19 +104,20 @@ export async function measureStatusTaps(
   const add = (where: string, taps: Tap[]) => {
     const painted = taps.map((t) => round(t.painted, 0));
     const events = taps.map((t) => round(t.longestEvent, 0));
+    const rates = runRatesNote(taps.map((t) => t.run));
     report.add({
       name: `status tap (phone CPU), ${where}: to the new status`,
       value: median(painted),
       unit: 'ms',
       limit: STATUS_TAP_LIMIT_MS,
-      note: `${cpuNote()}; runs ${painted.join(' / ')} ms`,
+      note: `${rates}; runs ${painted.join(' / ')} ms`,
     });
     report.add({
       name: `status tap (phone CPU), ${where}: longest event entry`,
       value: median(events),
       unit: 'ms',
       limit: STATUS_TAP_EVENT_LIMIT_MS,
-      note: `${cpuNote()}; Event Timing, the tap's interaction; runs ${events.join(' / ')} ms`,
+      note: `${rates}; Event Timing, the tap's interaction; runs ${events.join(' / ')} ms`,
     });
   };
   add(`phone card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`, phone);

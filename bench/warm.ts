@@ -4,7 +4,7 @@ import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
 import type { PaintName, Paints } from './marks.ts';
 import { LIGHTHOUSE_PHONE, median, round, TABLET_VIEWPORT } from './util.ts';
 import { slowWorkers, type SlowWorkers } from './worker-cpu.ts';
-import { cpuNote, cpuSlowdown } from './cpu.ts';
+import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
 
 export const WARM_START_LIMIT_MS = 1000;
 /** The first booking card, row or patient of a warm start. */
@@ -44,8 +44,15 @@ export function workersNote(): string {
   return workers?.slow.note() ?? 'workers at full speed';
 }
 
+/** One timed visit: its paints, and the rate it was throttled to (the host measured just before). */
+interface Visit {
+  paints: Paints;
+  run: RunRate;
+}
+
 /**
- * One throttled navigation to `path`, until every paint named in `want` is noted. With
+ * One throttled navigation to `path`, until every paint named in `want` is noted, throttled to
+ * the phone from the host's speed measured just before it (bench/cpu.ts `calibrateRun`). With
  * `workerStopped`, the service worker is stopped first, as the browser stops an idle one (an
  * installed app opened again after a while): the navigation then waits for it to start.
  */
@@ -56,7 +63,7 @@ async function timedVisit(
   path: string,
   want: PaintName[],
   { workerStopped = false } = {},
-): Promise<Paints> {
+): Promise<Visit> {
   // Each visit starts quiet: the previous load's own pull of the bookings has landed.
   await settleLoadsBookingsPull(page);
   if (workerStopped) {
@@ -64,7 +71,8 @@ async function timedVisit(
     await cdp.send('ServiceWorker.stopAllWorkers');
     await cdp.send('ServiceWorker.disable');
   }
-  await throttle(cdp, cpuSlowdown());
+  const run = await calibrateRun(page);
+  await throttle(cdp, run.rate);
   try {
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
@@ -75,7 +83,7 @@ async function timedVisit(
       want,
       { timeout: 30_000, polling: 100 },
     );
-    return (await handle.jsonValue()) ?? {};
+    return { paints: (await handle.jsonValue()) ?? {}, run };
   } finally {
     await throttle(cdp, 1);
   }
@@ -100,11 +108,11 @@ export async function measureWarmStart(
   await page.goto(`${base}/`);
   const snapshotChars = await waitForSnapshot(page);
   const cdp = await context.newCDPSession(page);
-  const dashboard: Paints[] = [];
-  const bookings: Paints[] = [];
-  const cards: Paints[] = [];
-  const cardsCold: Paints[] = [];
-  const patients: Paints[] = [];
+  const dashboard: Visit[] = [];
+  const bookings: Visit[] = [];
+  const cards: Visit[] = [];
+  const cardsCold: Visit[] = [];
+  const patients: Visit[] = [];
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
   try {
     // An untimed visit of each first: the everyday start, not the first after an update.
@@ -139,7 +147,8 @@ export async function measureWarmStart(
     await page.setViewportSize(desktop).catch(() => undefined);
     await cdp.detach().catch(() => undefined);
   }
-  const each = (runs: Paints[], name: PaintName) => runs.map((r) => round(r[name] ?? NaN, 0));
+  const each = (runs: Visit[], name: PaintName) => runs.map((r) => round(r.paints[name] ?? NaN, 0));
+  const rates = (runs: Visit[]) => runRatesNote(runs.map((r) => r.run));
   const snapshot = each(dashboard, 'snapshotFigures');
   const live = each(dashboard, 'liveFigures');
   report.add({
@@ -147,16 +156,16 @@ export async function measureWarmStart(
     value: round(median(snapshot, 0), 0),
     unit: 'ms',
     limit: WARM_START_LIMIT_MS,
-    note: `${cpuNote()}; the snapshot's (${round(snapshotChars / 1024, 0)} KiB); runs ${snapshot.join(' / ')} ms`,
+    note: `${rates(dashboard)}; the snapshot's (${round(snapshotChars / 1024, 0)} KiB); runs ${snapshot.join(' / ')} ms`,
   });
   report.add({
     name: 'warm start (phone CPU): dashboard from the mirror',
     value: round(median(live, 0), 0),
     unit: 'ms',
     limit: WARM_START_LIMIT_MS,
-    note: `${cpuNote()}; the live figures replacing the snapshot; runs ${live.join(' / ')} ms`,
+    note: `${rates(dashboard)}; the live figures replacing the snapshot; runs ${live.join(' / ')} ms`,
   });
-  const firsts: [string, Paints[], PaintName, string][] = [
+  const firsts: [string, Visit[], PaintName, string][] = [
     ['/bookings first row (1280x800)', bookings, 'firstRow', 'the table'],
     [
       `/bookings first card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`,
@@ -178,11 +187,11 @@ export async function measureWarmStart(
       value: round(median(times, 0), 0),
       unit: 'ms',
       limit: WARM_FIRST_ITEM_LIMIT_MS,
-      note: `${cpuNote()}; 10,000 bookings, ${where}; runs ${times.join(' / ')} ms`,
+      note: `${rates(runs)}; 10,000 bookings, ${where}; runs ${times.join(' / ')} ms`,
     });
   }
   // What the painted snapshots show first, before the app: no limit (the rows above are the app's).
-  const painted: [string, Paints[], PaintName][] = [
+  const painted: [string, Visit[], PaintName][] = [
     [`/bookings (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`, cards, 'snapshotCard'],
     [
       `/reception (${TABLET_VIEWPORT.width}x${TABLET_VIEWPORT.height})`,
@@ -196,7 +205,7 @@ export async function measureWarmStart(
       name: `warm start (phone CPU): ${what} snapshot's first item`,
       value: round(median(times, 0), 0),
       unit: 'ms',
-      note: `${cpuNote()}; painted by index.html before the app, as of its time; runs ${times.join(' / ')} ms`,
+      note: `${rates(runs)}; painted by index.html before the app, as of its time; runs ${times.join(' / ')} ms`,
     });
   }
   const cold = each(cardsCold, 'firstCard');
@@ -204,7 +213,7 @@ export async function measureWarmStart(
     name: `warm start (phone CPU), worker stopped first: /bookings first card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`,
     value: round(median(cold, 0), 0),
     unit: 'ms',
-    note: `${cpuNote()}; the app opened again after the browser stopped its idle worker; runs ${cold.join(' / ')} ms`,
+    note: `${rates(cardsCold)}; the app opened again after the browser stopped its idle worker; runs ${cold.join(' / ')} ms`,
   });
   return { snapshotChars, dashboard, bookings, cards, cardsCold, patients };
 }
@@ -216,6 +225,8 @@ interface StatusChangeRun {
   table: number;
   /** The longest Event Timing entry of the click's interaction. */
   longestEvent: number;
+  /** The rate the click was throttled to (the host measured just before). */
+  run: RunRate;
 }
 
 interface ChangeState {
@@ -293,7 +304,7 @@ export async function watchedTimes(
 }
 
 /**
- * A status change on the bookings screen at the phone's CPU (bench/cpu.ts): the table of pending bookings, one's drawer
+ * A status change on the bookings screen at the phone's CPU (bench/cpu.ts, measured before each click): the table of pending bookings, one's drawer
  * open, a click on "Confirm"; from the click to the frame after the drawer (where the click was)
  * shows the new status, and to the frame after the table no longer lists the booking as pending;
  * and the longest Event Timing entry of that interaction. Median of 3 (three bookings).
@@ -323,7 +334,8 @@ export async function measureStatusChange(
         drawer: '[role="dialog"] [data-status="confirmed"]',
         table: `![data-id="${id}"] [data-status="pending"]`,
       });
-      await throttle(cdp, cpuSlowdown());
+      const run = await calibrateRun(page);
+      await throttle(cdp, run.rate);
       try {
         await confirm.click();
         await page.waitForFunction(
@@ -332,7 +344,12 @@ export async function measureStatusChange(
           { timeout: 30_000, polling: 100 },
         );
         const { frames, longestEvent } = await watchedTimes(page);
-        runs.push({ drawer: frames.drawer ?? NaN, table: frames.table ?? NaN, longestEvent });
+        runs.push({
+          drawer: frames.drawer ?? NaN,
+          table: frames.table ?? NaN,
+          longestEvent,
+          run,
+        });
       } finally {
         await throttle(cdp, 1);
       }
@@ -343,26 +360,27 @@ export async function measureStatusChange(
   } finally {
     await cdp.detach().catch(() => undefined);
   }
-  const each = (key: keyof StatusChangeRun) => runs.map((r) => round(r[key], 0));
+  const each = (key: 'drawer' | 'table' | 'longestEvent') => runs.map((r) => round(r[key], 0));
+  const rates = runRatesNote(runs.map((r) => r.run));
   report.add({
     name: 'status change (phone CPU): click to the new status',
     value: round(median(each('drawer'), 0), 0),
     unit: 'ms',
     limit: STATUS_CHANGE_LIMIT_MS,
-    note: `${cpuNote()}; the drawer clicked in; runs ${each('drawer').join(' / ')} ms`,
+    note: `${rates}; the drawer clicked in; runs ${each('drawer').join(' / ')} ms`,
   });
   report.add({
     name: 'status change (phone CPU): the table follows',
     value: round(median(each('table'), 0), 0),
     unit: 'ms',
-    note: `${cpuNote()}; 2,400 pending of 10,000, the booking leaves; runs ${each('table').join(' / ')} ms`,
+    note: `${rates}; 2,400 pending of 10,000, the booking leaves; runs ${each('table').join(' / ')} ms`,
   });
   report.add({
     name: 'status change (phone CPU): longest event entry',
     value: round(median(each('longestEvent'), 0), 0),
     unit: 'ms',
     limit: STATUS_CHANGE_LIMIT_MS,
-    note: `${cpuNote()}; Event Timing, the click's interaction; runs ${each('longestEvent').join(' / ')} ms`,
+    note: `${rates}; Event Timing, the click's interaction; runs ${each('longestEvent').join(' / ')} ms`,
   });
   return { runs };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { slowdownForIndex } from '../../../bench/cpu';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calibrateRun, runRatesNote, slowdownForIndex } from '../../../bench/cpu';
 import { cfsSlice } from '../../../bench/worker-cpu';
 
 describe("the bench's phone", () => {
@@ -10,6 +11,31 @@ describe("the bench's phone", () => {
     expect(slowdownForIndex(1533)).toBeCloseTo(4, 1);
     expect(slowdownForIndex(2000)).toBeCloseTo(6, 1);
     expect(slowdownForIndex(60)).toBe(1);
+  });
+
+  describe('each timed run', () => {
+    const hostAt = (index: number) => ({ evaluate: async () => index }) as unknown as Page;
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("is throttled by the host's index measured just before it", async () => {
+      const runs = [await calibrateRun(hostAt(2376)), await calibrateRun(hostAt(1311))];
+      expect(runs).toEqual([
+        { index: 2376, rate: 7.6 },
+        { index: 1311, rate: 3 },
+      ]);
+      expect(runRatesNote(runs)).toBe(
+        'phone CPU per run 7.6x / 3x (host index 2,376 / 1,311, measured before each)',
+      );
+    });
+
+    it('takes the rate set by hand, and says so', async () => {
+      vi.stubEnv('BENCH_CPU_SLOWDOWN', '4');
+      const run = await calibrateRun(hostAt(2376));
+      expect(run).toEqual({ index: 2376, rate: 4 });
+      expect(runRatesNote([run])).toBe(
+        'phone CPU per run 4x (set by hand; host index 2,376, measured before each)',
+      );
+    });
   });
 
   it("holds a worker to 1/rate of a CPU within the kernel's smallest quota", () => {
