@@ -4,14 +4,20 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median, round } from './util.ts';
 
 /**
- * The device the bench emulates, whatever the host: a mid-tier phone, as Lighthouse's throttling
- * documentation (docs/throttling.md, "Calibrating the CPU slowdown") defines it. DevTools' CPU
- * throttling is relative to the host (4x on a fast host and 4x on a slow one are two different
- * phones), so the bench measures the host with Lighthouse's `benchmarkIndex` and takes the
- * multiplier from it as Lighthouse's CPU slowdown calculator does
- * (lighthouse-cpu-throttling-calculator.vercel.app): 1300 = 3x, 1533 = 4x, 2000 = 6x (and on by
- * 233 per 1x), 800 = 2x, 150 = 1x. The index scales with DevTools' throttling (measured on this
- * kind of host: 2,950 unthrottled, 710 at 4x, 343 at 8x), so every host lands on the same index.
+ * The device the bench emulates, whatever the host: one mid-tier phone, the one Lighthouse's
+ * throttling documentation (docs/throttling.md, "Calibrating the CPU slowdown") emulates with its
+ * default 4x on a host of `benchmarkIndex` 1,533. DevTools' CPU throttling is relative to the
+ * host (4x on a fast host and 4x on a slow one are two different phones), so the bench measures
+ * the host with Lighthouse's `benchmarkIndex` and throttles it by `index / PHONE_INDEX`: the index
+ * scales with DevTools' throttling (measured on this kind of host: 2,950 unthrottled, 710 at 4x,
+ * 343 at 8x), so every host then runs as a phone of index 383. Chrome DevTools' own CPU
+ * calibration does the same, by a target score (panels/mobile_throttling/CalibrationController).
+ *
+ * Not Lighthouse's calculator (lighthouse-cpu-throttling-calculator: 1300 = 3x, 1533 = 4x,
+ * 2000 = 6x, on by 233 per 1x): its line is not proportional, so a faster host got a slower phone
+ * (index 433 at 1,300, 303 at 2,600, 275 at 3,900). On one host whose speed moved during a day,
+ * the warm dashboard took 996 ms at 2.8x (index 1,190) and 1,423 ms at 8.7x (index 2,600); at
+ * `index / 383` both come to about 1,100 ms (bench/README.md, "One phone on any host").
  *
  * `BENCH_CPU_SLOWDOWN=<rate>` sets the multiplier by hand (to compare with an older run); the
  * figures' notes then say so.
@@ -37,11 +43,12 @@ export interface RunRate {
   rate: number;
 }
 
-/** Lighthouse's CPU slowdown calculator: the multiplier for a mid-tier phone from the index. */
+/** The emulated phone's `benchmarkIndex`: Lighthouse's default 4x on its host of 1,533. */
+export const PHONE_INDEX = 1533 / 4;
+
+/** DevTools' throttling rate that makes a host of `index` the phone (never below 1x). */
 export function slowdownForIndex(index: number): number {
-  if (index >= 1300) return 3 + (index - 1300) / 233;
-  if (index >= 800) return 2 + (index - 800) / 500;
-  return Math.max(1, 1 + (index - 150) / 650);
+  return Math.max(1, index / PHONE_INDEX);
 }
 
 /**
@@ -108,7 +115,7 @@ export function calibrationText(c: CpuCalibration): string {
     `Host: Lighthouse benchmarkIndex ${Math.round(c.index)} (median of ` +
     `${c.runs.map((r) => Math.round(r)).join(' / ')}); the phone's CPU: ${c.slowdown}x ` +
     (c.source === 'calibrated'
-      ? "(Lighthouse's calculator for a mid-tier phone)"
+      ? `(a phone of index ${Math.round(PHONE_INDEX)})`
       : '(BENCH_CPU_SLOWDOWN)')
   );
 }

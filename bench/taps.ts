@@ -24,6 +24,9 @@ interface Tap {
  * timed until the item's status label shows a status other than the one it had.
  */
 async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locator): Promise<Tap> {
+  // The host measured first: the second it takes must not fall between finding the button's
+  // place and tapping there (the list may move meanwhile, as a change lands).
+  const run = await calibrateRun(page);
   const before = await page.locator(`${item} .ld-status`).first().getAttribute('data-status');
   await page.evaluate(watchChange, {
     painted: `${item} .ld-status:not([data-status="${before ?? ''}"])`,
@@ -33,7 +36,6 @@ async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locat
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error(`the button in ${item} is not on screen`);
-  const run = await calibrateRun(page);
   await throttle(cdp, run.rate);
   try {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -75,9 +77,9 @@ export async function measureStatusTaps(
       const card = page.locator('.card[role="listitem"][data-id]:has(.actions button)').first();
       const id = await card.getAttribute('data-id');
       if (!id) throw new Error('no card with an action on the phone list');
-      phone.push(
-        await timedTap(page, cdp, `[data-id="${id}"]`, card.locator('.actions button').first()),
-      );
+      // The button found by the card's id: `card` names whichever card is first by then.
+      const item = `[data-id="${id}"]`;
+      phone.push(await timedTap(page, cdp, item, page.locator(`${item} .actions button`).first()));
       await settleLoadsBookingsPull(page);
     }
     await page.setViewportSize(TABLET_VIEWPORT);
@@ -88,14 +90,8 @@ export async function measureStatusTaps(
       const row = page.locator('li[data-booking-id]:has(button.step)').first();
       const id = await row.getAttribute('data-booking-id');
       if (!id) throw new Error('no patient with a step at the counter');
-      counter.push(
-        await timedTap(
-          page,
-          cdp,
-          `li[data-booking-id="${id}"]`,
-          row.locator('button.step').first(),
-        ),
-      );
+      const item = `li[data-booking-id="${id}"]`;
+      counter.push(await timedTap(page, cdp, item, page.locator(`${item} button.step`).first()));
     }
   } finally {
     await page.setViewportSize(desktop).catch(() => undefined);

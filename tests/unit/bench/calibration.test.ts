@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calibrateRun, runRatesNote, slowdownForIndex } from '../../../bench/cpu';
+import { calibrateRun, PHONE_INDEX, runRatesNote, slowdownForIndex } from '../../../bench/cpu';
 import { cfsSlice } from '../../../bench/worker-cpu';
 
 describe("the bench's phone", () => {
-  it("takes the multiplier from the host's index as Lighthouse's calculator does", () => {
-    expect(slowdownForIndex(150)).toBeCloseTo(1);
-    expect(slowdownForIndex(800)).toBeCloseTo(2);
-    expect(slowdownForIndex(1300)).toBeCloseTo(3);
-    expect(slowdownForIndex(1533)).toBeCloseTo(4, 1);
-    expect(slowdownForIndex(2000)).toBeCloseTo(6, 1);
-    expect(slowdownForIndex(60)).toBe(1);
+  it("throttles every host to one phone: Lighthouse's default 4x on its host of 1,533", () => {
+    expect(slowdownForIndex(1533)).toBeCloseTo(4);
+    expect(slowdownForIndex(1190)).toBeCloseTo(3.1, 1);
+    expect(slowdownForIndex(2600)).toBeCloseTo(6.8, 1);
+    expect(slowdownForIndex(3900)).toBeCloseTo(10.2, 1);
+    // The throttled host is the same phone, however fast it was.
+    for (const index of [900, 1533, 2600, 3900]) {
+      expect(index / slowdownForIndex(index)).toBeCloseTo(PHONE_INDEX);
+    }
+    expect(slowdownForIndex(200)).toBe(1);
   });
 
   describe('each timed run', () => {
@@ -20,11 +23,11 @@ describe("the bench's phone", () => {
     it("is throttled by the host's index measured just before it", async () => {
       const runs = [await calibrateRun(hostAt(2376)), await calibrateRun(hostAt(1311))];
       expect(runs).toEqual([
-        { index: 2376, rate: 7.6 },
-        { index: 1311, rate: 3 },
+        { index: 2376, rate: 6.2 },
+        { index: 1311, rate: 3.4 },
       ]);
       expect(runRatesNote(runs)).toBe(
-        'phone CPU per run 7.6x / 3x (host index 2,376 / 1,311, measured before each)',
+        'phone CPU per run 6.2x / 3.4x (host index 2,376 / 1,311, measured before each)',
       );
     });
 
