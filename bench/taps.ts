@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
-import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
+import { cpuNote, cpuSlowdown } from './cpu.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { LIGHTHOUSE_PHONE, median, round, TABLET_VIEWPORT } from './util.ts';
@@ -15,18 +15,13 @@ interface Tap {
   painted: number;
   /** The longest Event Timing entry of the tap's interaction. */
   longestEvent: number;
-  /** The rate the tap was throttled to (the host measured just before). */
-  run: RunRate;
 }
 
 /**
- * One tap at the phone's CPU (the host measured just before it, bench/cpu.ts `calibrateRun`): `button` is in the item `item` (a selector naming it by its id);
+ * One tap at the phone's CPU: `button` is in the item `item` (a selector naming it by its id);
  * timed until the item's status label shows a status other than the one it had.
  */
 async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locator): Promise<Tap> {
-  // The host measured first: the second it takes must not fall between finding the button's
-  // place and tapping there (the list may move meanwhile, as a change lands).
-  const run = await calibrateRun(page);
   const before = await page.locator(`${item} .ld-status`).first().getAttribute('data-status');
   await page.evaluate(watchChange, {
     painted: `${item} .ld-status:not([data-status="${before ?? ''}"])`,
@@ -36,7 +31,7 @@ async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locat
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error(`the button in ${item} is not on screen`);
-  await throttle(cdp, run.rate);
+  await throttle(cdp, cpuSlowdown());
   try {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(
@@ -48,7 +43,7 @@ async function timedTap(page: Page, cdp: CDPSession, item: string, button: Locat
       },
     );
     const { frames, longestEvent } = await watchedTimes(page);
-    return { painted: frames.painted ?? NaN, longestEvent, run };
+    return { painted: frames.painted ?? NaN, longestEvent };
   } finally {
     await throttle(cdp, 1);
   }
@@ -77,9 +72,9 @@ export async function measureStatusTaps(
       const card = page.locator('.card[role="listitem"][data-id]:has(.actions button)').first();
       const id = await card.getAttribute('data-id');
       if (!id) throw new Error('no card with an action on the phone list');
-      // The button found by the card's id: `card` names whichever card is first by then.
-      const item = `[data-id="${id}"]`;
-      phone.push(await timedTap(page, cdp, item, page.locator(`${item} .actions button`).first()));
+      phone.push(
+        await timedTap(page, cdp, `[data-id="${id}"]`, card.locator('.actions button').first()),
+      );
       await settleLoadsBookingsPull(page);
     }
     await page.setViewportSize(TABLET_VIEWPORT);
@@ -90,8 +85,14 @@ export async function measureStatusTaps(
       const row = page.locator('li[data-booking-id]:has(button.step)').first();
       const id = await row.getAttribute('data-booking-id');
       if (!id) throw new Error('no patient with a step at the counter');
-      const item = `li[data-booking-id="${id}"]`;
-      counter.push(await timedTap(page, cdp, item, page.locator(`${item} button.step`).first()));
+      counter.push(
+        await timedTap(
+          page,
+          cdp,
+          `li[data-booking-id="${id}"]`,
+          row.locator('button.step').first(),
+        ),
+      );
     }
   } finally {
     await page.setViewportSize(desktop).catch(() => undefined);
@@ -100,20 +101,19 @@ export async function measureStatusTaps(
   const add = (where: string, taps: Tap[]) => {
     const painted = taps.map((t) => round(t.painted, 0));
     const events = taps.map((t) => round(t.longestEvent, 0));
-    const rates = runRatesNote(taps.map((t) => t.run));
     report.add({
       name: `status tap (phone CPU), ${where}: to the new status`,
       value: median(painted),
       unit: 'ms',
       limit: STATUS_TAP_LIMIT_MS,
-      note: `${rates}; runs ${painted.join(' / ')} ms`,
+      note: `${cpuNote()}; runs ${painted.join(' / ')} ms`,
     });
     report.add({
       name: `status tap (phone CPU), ${where}: longest event entry`,
       value: median(events),
       unit: 'ms',
       limit: STATUS_TAP_EVENT_LIMIT_MS,
-      note: `${rates}; Event Timing, the tap's interaction; runs ${events.join(' / ')} ms`,
+      note: `${cpuNote()}; Event Timing, the tap's interaction; runs ${events.join(' / ')} ms`,
     });
   };
   add(`phone card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`, phone);
