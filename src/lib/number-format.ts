@@ -88,6 +88,14 @@ export function formatNumber(
   return (plain && written(value, separators, 0, 3)) || intl(value, tag, options);
 }
 
+const TWO_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** An amount without its currency, two digits after the point: Intl's words with those options. */
+export function formatAmount(value: number, tag: string): string {
+  const separators = WRITTEN[tag.toLowerCase()];
+  return (separators && written(value, separators, 2, 2)) || intl(value, tag, TWO_DIGITS);
+}
+
 /** `value` euros: `Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' })`'s words. */
 export function formatEuros(value: number, tag: string): string {
   const separators = WRITTEN[tag.toLowerCase()];

@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatNumber, numberOptions } from '../../../src/lib/number-format';
+import {
+  formatAmount,
+  formatEuros,
+  formatNumber,
+  numberOptions,
+} from '../../../src/lib/number-format';
 
 const TAGS = ['en', 'en-GB', 'en-US', 'de', 'de-DE'];
 const intlNumber = (value: number, tag: string, options: Intl.NumberFormatOptions = {}) =>
   new Intl.NumberFormat(tag, options).format(value);
 const intlEuros = (value: number, tag: string) =>
   intlNumber(value, tag, { style: 'currency', currency: 'EUR' });
+const intlAmount = (value: number, tag: string) =>
+  intlNumber(value, tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Values where rounding, grouping and the shortest decimal meet their edges. */
 const EDGES = [
@@ -48,6 +55,7 @@ describe('number-format', () => {
       for (const value of EDGES) {
         expect(formatNumber(value, tag), `${value} ${tag}`).toBe(intlNumber(value, tag));
         expect(formatEuros(value, tag), `${value} € ${tag}`).toBe(intlEuros(value, tag));
+        expect(formatAmount(value, tag), `${value} amount ${tag}`).toBe(intlAmount(value, tag));
       }
     }
   });
@@ -63,6 +71,7 @@ describe('number-format', () => {
       fc.property(values, fc.constantFrom(...TAGS), (value, tag) => {
         expect(formatNumber(value, tag)).toBe(intlNumber(value, tag));
         expect(formatEuros(value, tag)).toBe(intlEuros(value, tag));
+        expect(formatAmount(value, tag)).toBe(intlAmount(value, tag));
       }),
       { numRuns: 5000 },
     );
@@ -72,6 +81,7 @@ describe('number-format', () => {
     expect(formatNumber(1234567.891, 'de-CH')).toBe(intlNumber(1234567.891, 'de-CH'));
     expect(formatNumber(1234567.891, 'fr')).toBe(intlNumber(1234567.891, 'fr'));
     expect(formatEuros(1234.5, 'fr-FR')).toBe(intlEuros(1234.5, 'fr-FR'));
+    expect(formatAmount(1234.5, 'fr-FR')).toBe(intlAmount(1234.5, 'fr-FR'));
     const options = { minimumFractionDigits: 2 };
     expect(formatNumber(3, 'en', options)).toBe('3.00');
     expect(formatNumber(1234.5, 'de', { maximumFractionDigits: 0 })).toBe('1.235');

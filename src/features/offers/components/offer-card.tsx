@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../db/types';
-import { formatNumber } from '../../../lib/number-format';
+import { formatAmount } from '../../../lib/number-format';
 import type { RecordSyncState } from '../../../sync/hooks';
 
 interface OfferCardProps {
@@ -25,8 +25,7 @@ interface OfferCardProps {
 
 export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const price = (value: number) =>
-    formatNumber(value, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const price = (value: number) => formatAmount(value, i18n.language);
   const canAct = Boolean(onEdit && onDelete);
   const pending = sync?.status === 'pending';
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../config/env';
-import { formatNumber } from '../../../lib/number-format';
+import { formatAmount } from '../../../lib/number-format';
 import type { Id, Service, SubCategory } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
 
@@ -31,8 +31,7 @@ interface SubCategoryCardProps {
 
 export function SubCategoryCard({ subCategory, sync, onEdit, onAdd }: SubCategoryCardProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const price = (value: number) =>
-    formatNumber(value, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const price = (value: number) => formatAmount(value, i18n.language);
   const failure = (id: Id) => {
     const s = sync.get(id);
     return s?.status === 'failed' ? `${t('sync.failed')}: ${s.error ?? ''}` : undefined;
