@@ -51,6 +51,17 @@ export function slowdownForIndex(index: number): number {
   return Math.max(1, index / PHONE_INDEX);
 }
 
+/** The rate `BENCH_CPU_SLOWDOWN` sets by hand, or null. */
+function rateByHand(): number | null {
+  const rate = Number(process.env.BENCH_CPU_SLOWDOWN);
+  return rate >= 1 ? rate : null;
+}
+
+/** The rate a run on a host of `index` is throttled to. */
+function rateFor(index: number): number {
+  return rateByHand() ?? round(slowdownForIndex(index), 1);
+}
+
 /**
  * Measures the host in a fresh page of `browser` (one run to warm up, then RUNS, about a second
  * each) and sets the rate every "phone CPU" figure uses.
@@ -63,11 +74,12 @@ export async function calibrate(browser: Browser): Promise<CpuCalibration> {
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(Number(await page.evaluate(BENCHMARK)));
     const index = median(runs);
-    const byHand = Number(process.env.BENCH_CPU_SLOWDOWN);
-    calibration =
-      byHand >= 1
-        ? { index, runs, slowdown: byHand, source: 'BENCH_CPU_SLOWDOWN' }
-        : { index, runs, slowdown: round(slowdownForIndex(index), 1), source: 'calibrated' };
+    calibration = {
+      index,
+      runs,
+      slowdown: rateFor(index),
+      source: rateByHand() === null ? 'calibrated' : 'BENCH_CPU_SLOWDOWN',
+    };
     return calibration;
   } finally {
     await context.close();
@@ -83,13 +95,12 @@ export async function calibrate(browser: Browser): Promise<CpuCalibration> {
  */
 export async function calibrateRun(page: Page): Promise<RunRate> {
   const index = Number(await page.evaluate(BENCHMARK));
-  const byHand = Number(process.env.BENCH_CPU_SLOWDOWN);
-  return { index, rate: byHand >= 1 ? byHand : round(slowdownForIndex(index), 1) };
+  return { index, rate: rateFor(index) };
 }
 
 /** For a figure's note: "phone CPU per run 7.6x / 3.1x (host index 2,376 / 1,311)". */
 export function runRatesNote(runs: RunRate[]): string {
-  const how = process.env.BENCH_CPU_SLOWDOWN ? 'set by hand; host index' : 'host index';
+  const how = rateByHand() === null ? 'host index' : 'set by hand; host index';
   return (
     `phone CPU per run ${runs.map((r) => `${r.rate}x`).join(' / ')} (${how} ` +
     `${runs.map((r) => Math.round(r.index).toLocaleString('en')).join(' / ')}, measured before each)`
