@@ -47,6 +47,25 @@ describe('dashboard summary from the bookings mirror', () => {
     expect(s.next.map((b) => b.id)).toEqual([2, 3]);
   });
 
+  it('lists the next ones past many pending and confirmed bookings of the hours before now', async () => {
+    // More of each status in the day before now than one read of the index takes.
+    const earlier = Array.from({ length: 120 }, (_, i) =>
+      makeBooking(200 + i, {
+        status: i % 2 === 0 ? 'pending' : 'confirmed',
+        scheduled_at: new Date(now.getTime() - (i + 1) * 10 * 60_000).toISOString(),
+      }),
+    );
+    const later = Array.from({ length: 14 }, (_, i) =>
+      makeBooking(400 + i, {
+        status: i % 3 === 0 ? 'confirmed' : 'pending',
+        scheduled_at: at(12 + i, 10),
+      }),
+    );
+    await db.bookings.bulkPut([...earlier, ...later]);
+    const s = await loadSummary(now);
+    expect(s.next.map((b) => b.id)).toEqual(later.slice(0, 10).map((b) => b.id));
+  });
+
   it('lists the soonest pending bookings as awaiting the lab, and counts them all', async () => {
     const many = Array.from({ length: AWAITING_LIMIT + 5 }, (_, i) =>
       makeBooking(100 + i, { status: 'pending', scheduled_at: at(20, 0 + (i % 24)) }),
