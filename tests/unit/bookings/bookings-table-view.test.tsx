@@ -126,10 +126,15 @@ describe('bookings table screen', { timeout: 30_000 }, () => {
     await renderScreen();
     expect(await screen.findByText('Loading your bookings: 0 so far')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    // The filter fields wait for the first rows, not the other way round (their code is loaded).
+    await import('../../../src/features/bookings/components/booking-filters-bar');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('group', { name: 'Filter bookings' })).toBeNull();
     // A page lands: its rows show, read from the index, and the count so far.
     await db.bookings.bulkPut(bookings(40).slice(0, 20));
     const table = await screen.findByRole('table', { name: 'Bookings' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Client21 Test');
+    expect(await screen.findByRole('group', { name: 'Filter bookings' })).toBeVisible();
     expect(await screen.findByText('Loading your bookings: 20 so far')).toBeVisible();
     expect(screen.queryByTestId('grid')).toBeNull();
     // The last page lands: the whole mirror is read, and the grid takes over.

@@ -71,8 +71,11 @@ export function BookingsTableView() {
     useBookingsScreen(FIRST_ROWS);
   const refresh = useRefresh('bookings');
   const [openId, open, close] = useOpenBooking();
-  // The first commit draws the rows; the filter fields follow in a render of their own.
-  const barShown = useDeferredValue(true, false) || !isDefaultFilters(filters, today);
+  // The first commit with rows draws them; the filter fields follow in a render of their own. On
+  // a first sign-in that is after the pull's first rows: drawn before them, the fields' code and
+  // first render (about as long as the rows') came in the way of the rows.
+  const rowsDrawn = rows !== undefined && (rows.length > 0 || bookings !== undefined);
+  const barShown = useDeferredValue(rowsDrawn, false) || !isDefaultFilters(filters, today);
   const apiRef = useRef<GridApi | null>(null);
   // Loaded once there are rows to draw: with none yet (a first sign-in whose first page is on its
   // way), the grid's code ran first and the first rows waited for its frame.
