@@ -96,8 +96,8 @@ async function summarize(now: Date): Promise<DashboardSummary> {
   ]);
   const server = resync?.value === true && row ? fromDashboard(row.data) : null;
   // Asked for together: each read waits for the browser's database, not for the one before it.
-  const [mirror, day, pending, confirmed, awaiting] = await Promise.all([
-    server ? null : countByStatus(),
+  const [figures, day, pending, confirmed, awaiting] = await Promise.all([
+    server ?? countByStatus(),
     readDay(dayStart.getTime()),
     nextOf('pending', now),
     nextOf('confirmed', now),
@@ -108,14 +108,14 @@ async function summarize(now: Date): Promise<DashboardSummary> {
       .limit(AWAITING_LIMIT)
       .toArray(),
   ]);
-  const counts = server?.counts ?? mirror?.counts ?? {};
+  const { counts, total } = figures;
   return {
     today: inTimeOrder(day),
     counts,
     next: inTimeOrder([...pending, ...confirmed]).slice(0, NEXT_LIMIT),
     awaiting: inTimeOrder(awaiting),
     awaitingTotal: counts.pending ?? 0,
-    total: server?.total ?? mirror?.total ?? 0,
+    total,
   };
 }
 
