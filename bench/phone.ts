@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import { tracePage } from './device.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { median, round, withTimeout } from './util.ts';
@@ -125,35 +126,31 @@ async function openWholeList(page: Page, base: string): Promise<{ total: number;
  * One run: from the top, with the CPU slowed and the main thread traced, the four stretches to the
  * end. `collect` first runs a full garbage collection.
  */
-async function scrollRun(
-  browser: Browser,
-  page: Page,
-  cdp: CDPSession,
-  collect: boolean,
-): Promise<ScrollRun> {
+async function scrollRun(page: Page, cdp: CDPSession, collect: boolean): Promise<ScrollRun> {
   await page.evaluate(() => window.scrollTo(0, 0));
   if (collect) await cdp.send('HeapProfiler.collectGarbage');
   await page.waitForTimeout(500);
   const load = loadavg()[0] ?? 0;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown() });
-  await browser.startTracing(page, {
-    categories: ['disabled-by-default-devtools.timeline', 'toplevel'],
-  });
   let scrolled: { frames: number; maxCards: number; atEnd: boolean };
   let trace: Buffer;
   try {
-    scrolled = await withTimeout(
-      'scrolling the phone list',
-      120_000,
-      page.evaluate(scrollStretches, {
-        selector: LIST_SELECTOR,
-        stretches: STRETCHES,
-        frames: FRAMES,
-        step: STEP_PX,
-      }),
-    );
+    ({ result: scrolled, trace } = await tracePage(
+      cdp,
+      ['disabled-by-default-devtools.timeline', 'toplevel'],
+      () =>
+        withTimeout(
+          'scrolling the phone list',
+          120_000,
+          page.evaluate(scrollStretches, {
+            selector: LIST_SELECTOR,
+            stretches: STRETCHES,
+            frames: FRAMES,
+            step: STEP_PX,
+          }),
+        ),
+    ));
   } finally {
-    trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
   if (!scrolled.atEnd) throw new Error('the scroll did not reach the end of the list');
@@ -180,7 +177,6 @@ async function scrollRun(
  * after the load, debt included, is shown beside them for context.
  */
 export async function measurePhoneScroll(
-  browser: Browser,
   page: Page,
   base: string,
   report: Report,
@@ -190,8 +186,8 @@ export async function measurePhoneScroll(
   const runs: ScrollRun[] = [];
   let first: ScrollRun;
   try {
-    first = await scrollRun(browser, page, cdp, false);
-    for (let i = 0; i < RUNS; i += 1) runs.push(await scrollRun(browser, page, cdp, true));
+    first = await scrollRun(page, cdp, false);
+    for (let i = 0; i < RUNS; i += 1) runs.push(await scrollRun(page, cdp, true));
   } finally {
     await cdp.detach().catch(() => undefined);
   }

@@ -10,6 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 import { buildApp } from './build.ts';
 import { measureBundles } from './bundle.ts';
+import { CHROMIUM_PATH, openDevice } from './device.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePull, measureReplay } from './mirror.ts';
 import { measurePhoneScroll, PHONE_VIEWPORT } from './phone.ts';
@@ -124,7 +125,7 @@ async function syncGroup(browser: Browser): Promise<void> {
       'Sync: sign in and first pull of the bench data (service worker: allow, 768x1024)',
       300_000,
       async () => {
-        tablet = await openTablet(browser, base);
+        tablet = await openTablet(base);
         device = await otherDevice(base);
       },
     );
@@ -178,14 +179,14 @@ async function syncGroup(browser: Browser): Promise<void> {
       return slowdown;
     });
     await step('Sync: first sign-in with 100,000 bookings (phone CPU)', 300_000, () =>
-      measureFirstSignIn(browser, large.url, report, notes),
+      measureFirstSignIn(large.url, report, notes),
     );
     // The refresh needs a full mirror: pulled at full speed with no screen open.
     const ok = await step(
       'Sync: sign in and first pull of the large data (no screen, 768x1024)',
       600_000,
       async () => {
-        largeTablet = await openTabletNoScreen(browser, large.url, report, notes, '100,000');
+        largeTablet = await openTabletNoScreen(large.url, report, notes, '100,000');
       },
     );
     const t = largeTablet;
@@ -247,7 +248,7 @@ async function main(): Promise<number> {
         .join(' ')}`,
     );
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
     });
@@ -271,7 +272,7 @@ async function main(): Promise<number> {
       serviceWorkers: 'allow' | 'block',
       viewport: { width: number; height: number } = { width: 1280, height: 800 },
     ) => {
-      const context = await launched.newContext({ serviceWorkers, viewport });
+      const context = await openDevice({ serviceWorkers, viewport });
       await context.addInitScript(NAME_HELPER_SCRIPT);
       await installMarks(context);
       const page = await context.newPage();
@@ -348,7 +349,7 @@ async function main(): Promise<number> {
       try {
         if (ok) {
           await step('Bookings on a phone, 10,000 cards', 300_000, () =>
-            measurePhoneScroll(launched, page, base, report),
+            measurePhoneScroll(page, base, report),
           );
         }
       } finally {
@@ -408,7 +409,7 @@ async function main(): Promise<number> {
     node: process.version,
     cpus: cpus().length,
     loadAverage: loadavg(),
-    browser: '/usr/bin/chromium',
+    browser: CHROMIUM_PATH,
     browserVersion,
     details,
   });

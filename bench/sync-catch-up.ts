@@ -2,7 +2,6 @@
  * The sync group's figures of a mirror far behind the server: back online after 1,000 changes,
  * and the first pull of the large seed (signed in on a screen, and with no screen).
  */
-import type { Browser } from 'playwright-core';
 import './page-types.ts';
 import { storeSessionRow } from '../tests/e2e/session-row.ts';
 import type { Report } from './report.ts';
@@ -207,12 +206,11 @@ export async function measureCatchUp(
  * highest while pulling (sampled every 2 s) and at the end.
  */
 export async function measureFirstSignIn(
-  browser: Browser,
   base: string,
   report: Report,
   notes: SyncNotes,
 ): Promise<Record<string, unknown>> {
-  const tablet = await newTablet(browser, base);
+  const tablet = await newTablet(base);
   const { page, cdp } = tablet;
   try {
     await page.goto(`${base}/login`);
@@ -304,13 +302,12 @@ export async function measureFirstSignIn(
  * landed; then the worker put in control.
  */
 export async function openTabletNoScreen(
-  browser: Browser,
   base: string,
   report: Report,
   notes: SyncNotes,
   label: string,
 ): Promise<Tablet> {
-  const tablet = await newTablet(browser, base);
+  const tablet = await newTablet(base);
   try {
     const { page } = tablet;
     await page.goto(`${base}/login`);

@@ -3,7 +3,8 @@
  * vendor calling the API from Node, and what every sync figure shares.
  */
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { openDevice } from './device.ts';
 import './page-types.ts';
 import { NEXT_STATUSES } from '../src/config/booking-flow.ts';
 import { installMarks } from './marks.ts';
@@ -101,9 +102,9 @@ export interface Tablet {
   base: string;
 }
 
-/** A tablet-sized context with the worker allowed, its page, a DevTools session and the meter. */
-export async function newTablet(browser: Browser, base: string): Promise<Tablet> {
-  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: TABLET_VIEWPORT });
+/** A tablet (bench/device.ts) with the worker allowed, its page, a DevTools session and the meter. */
+export async function newTablet(base: string): Promise<Tablet> {
+  const context = await openDevice({ serviceWorkers: 'allow', viewport: TABLET_VIEWPORT });
   await context.addInitScript(NAME_HELPER_SCRIPT);
   await installMarks(context);
   const page = await context.newPage();
@@ -117,8 +118,8 @@ export async function newTablet(browser: Browser, base: string): Promise<Tablet>
  * The installed app on a tablet: signed in, the mirror pulled and the worker in control (all
  * untimed, at full speed).
  */
-export async function openTablet(browser: Browser, base: string): Promise<Tablet> {
-  const tablet = await newTablet(browser, base);
+export async function openTablet(base: string): Promise<Tablet> {
+  const tablet = await newTablet(base);
   await signInPage(tablet.page, base, await signInByApi(base));
   await waitForPulls(tablet.page, { timeoutMs: 300_000 });
   await workerInControl(tablet.page, base);

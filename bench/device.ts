@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+} from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * A device the app runs on: a Chromium of its own on a fresh profile on disk, as an installed
+ * app's; closing the context ends that browser and removes the profile.
+ *
+ * Not an incognito context of one shared browser (`browser.newContext()`): Chromium keeps an
+ * incognito context's IndexedDB in memory, in another backend (SQLite, since the blink-dev PSA
+ * "IndexedDB: SQLite backend (in-memory contexts)", December 2025), while a profile on disk keeps
+ * LevelDB. Measured on this host (Chromium 150, full speed, 100,000 bookings put in transactions
+ * of 500 into a store with the mirror's three indexes): 139.6 s in memory, slowing as the store
+ * grew (645 µs a booking for the first 20,000, up to 2,077 after), against 21.8 s on disk (158 to
+ * 248 µs). Every figure that writes or reads the mirror measured a store no vendor has.
+ */
+export async function openDevice(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const profile = await mkdtemp(join(tmpdir(), 'labdesk-bench-device-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
+  // The browser may still be writing the profile as it ends: a few tries, and a leftover is no error.
+  context.on('close', () => {
+    rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(
+      () => undefined,
+    );
+  });
+  return context;
+}
+
+/**
+ * Traces `work` in the page of `cdp` (DevTools' Tracing domain on the page's own session, as
+ * Puppeteer's `page.tracing` does: a device's browser is not a Playwright `Browser`, whose
+ * `startTracing` the bench used before) and returns the trace's JSON.
+ */
+export async function tracePage<T>(
+  cdp: CDPSession,
+  categories: string[],
+  work: () => Promise<T>,
+): Promise<{ result: T; trace: Buffer }> {
+  await cdp.send('Tracing.start', {
+    categories: categories.join(','),
+    transferMode: 'ReturnAsStream',
+  });
+  let result: T;
+  let stream: string | undefined;
+  try {
+    result = await work();
+  } finally {
+    const complete = new Promise<string | undefined>((resolve) =>
+      cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream)),
+    );
+    await cdp.send('Tracing.end');
+    stream = await complete;
+  }
+  if (!stream) throw new Error('the trace came with no stream');
+  const chunks: Buffer[] = [];
+  for (;;) {
+    const read = await cdp.send('IO.read', { handle: stream });
+    chunks.push(Buffer.from(read.data, read.base64Encoded ? 'base64' : 'utf8'));
+    if (read.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  return { result, trace: Buffer.concat(chunks) };
+}
