@@ -32,7 +32,9 @@ interface PutRun {
  * Then the database's share: the same bookings inserted into a fresh store at full speed, with
  * the mirror's indexes and with none. A first sign-in inserts, and an insert is the database
  * process's work (a new record and a new entry in each index), which the page's CPU setting does
- * not slow: on this host it cost more at full speed than a put back at the phone's CPU.
+ * not slow. In an incognito context (IndexedDB in memory) that share cost more at full speed than
+ * a put back at the phone's CPU (92.5 s); on a device's profile on disk (bench/device.ts) it is
+ * the smaller one (16.7 s, against 43.6 s for the put back at 3.1x).
  */
 export async function measurePutFloor(
   context: BrowserContext,
