@@ -24,6 +24,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * 248 µs). Every figure that writes or reads the mirror measured a store no vendor has.
  */
 export async function openDevice(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  if (process.env.BENCH_INCOGNITO === '1') return openIncognito(options);
   const profile = await mkdtemp(join(tmpdir(), 'labdesk-bench-device-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -36,6 +37,23 @@ export async function openDevice(options: BrowserContextOptions = {}): Promise<B
     rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(
       () => undefined,
     );
+  });
+  return context;
+}
+
+/**
+ * `BENCH_INCOGNITO=1`: each device an incognito context (IndexedDB in memory) of a browser of its
+ * own, as before bench/device.ts, to compare the two stores on one host.
+ */
+async function openIncognito(options: BrowserContextOptions): Promise<BrowserContext> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext(options);
+  context.on('close', () => {
+    browser.close().catch(() => undefined);
   });
   return context;
 }
