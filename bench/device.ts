@@ -11,6 +11,13 @@ import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** How the bench starts every Chromium of its own: headless, with the project's flags. */
+export const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+};
+
 /**
  * A device the app runs on: a Chromium of its own on a fresh profile on disk, as an installed
  * app's; closing the context ends that browser and removes the profile.
@@ -27,9 +34,7 @@ export async function openDevice(options: BrowserContextOptions = {}): Promise<B
   if (process.env.BENCH_INCOGNITO === '1') return openIncognito(options);
   const profile = await mkdtemp(join(tmpdir(), 'labdesk-bench-device-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+    ...LAUNCH_OPTIONS,
     ...options,
   });
   // The browser may still be writing the profile as it ends: a few tries, and a leftover is no error.
@@ -46,11 +51,7 @@ export async function openDevice(options: BrowserContextOptions = {}): Promise<B
  * own, as before bench/device.ts, to compare the two stores on one host.
  */
 async function openIncognito(options: BrowserContextOptions): Promise<BrowserContext> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(LAUNCH_OPTIONS);
   const context = await browser.newContext(options);
   context.on('close', () => {
     browser.close().catch(() => undefined);

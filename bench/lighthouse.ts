@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
+import { CHROMIUM_PATH } from './device.ts';
 import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls, waitForSnapshot } from './session.ts';
 import {
@@ -207,7 +208,7 @@ export async function measureLighthouse(
   };
   try {
     const browser = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`],
     });

@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 import { buildApp } from './build.ts';
 import { measureBundles } from './bundle.ts';
-import { CHROMIUM_PATH, openDevice } from './device.ts';
+import { CHROMIUM_PATH, LAUNCH_OPTIONS, openDevice } from './device.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePull, measureReplay } from './mirror.ts';
 import { measurePhoneScroll, PHONE_VIEWPORT } from './phone.ts';
@@ -247,11 +247,7 @@ async function main(): Promise<number> {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.launch(LAUNCH_OPTIONS);
     browserVersion = browser.version();
     console.log(`Chromium ${browserVersion}`);
     const launched = browser;
