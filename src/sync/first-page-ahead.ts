@@ -29,10 +29,13 @@ export interface PageAhead {
 }
 
 let ahead: (PageAhead & { token: string }) | null = null;
+/** The same page for the screens, until its walk has had time to write it (KEEP_MS). */
+let shown: PageAhead | null = null;
 
-// One vendor's page is never handed to the next one's walk.
+// One vendor's page is never handed to the next one's walk, nor shown on their screens.
 onSignOut(() => {
   ahead = null;
+  shown = null;
 });
 
 /** Asks for a walk's first page now, for the walk `token`'s session starts soon. */
@@ -41,6 +44,34 @@ export function askFirstPageAhead(token: string): void {
   const answer = apiRequest<unknown>(FIRST_PAGE_PATH, { token });
   answer.catch(() => undefined); // a walk that takes it sees the failure and asks again
   ahead = { token, since, answer };
+  shown = { since, answer };
+}
+
+/**
+ * The bookings of a walk's first page asked ahead, as they are on the server: for a screen whose
+ * mirror has none yet (a first sign-in), to show while the data layer loads and writes them
+ * (about a second on a phone's CPU). Null when no such page was asked for lately; an empty list
+ * when it failed or holds none.
+ */
+export function firstPageBookings(): Promise<Record<string, unknown>[]> | null {
+  if (!shown || Date.now() - shown.since > KEEP_MS) return null;
+  return shown.answer.then(
+    (res) => {
+      // The same changes the walk writes (feed-page.ts readPage): records of live bookings.
+      const changes = (res.data as { changes?: unknown } | null)?.changes;
+      if (!Array.isArray(changes)) return [];
+      return changes.flatMap((change: unknown) => {
+        const c = change as { type?: unknown; record?: unknown; deleted?: unknown };
+        return c.type === 'bookings' &&
+          c.deleted !== true &&
+          c.record &&
+          typeof c.record === 'object'
+          ? [c.record as Record<string, unknown>]
+          : [];
+      });
+    },
+    () => [],
+  );
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   prefetchFirstBookings,
   useFirstBookings,
 } from '../../../src/features/bookings/hooks/use-first-bookings';
-import { resetDb } from '../sync/fake-server';
+import { runSignOutHooks } from '../../../src/lib/sign-out-hooks';
+import { askFirstPageAhead } from '../../../src/sync/first-page-ahead';
+import { fakeServer, json, resetDb, VENDOR } from '../sync/fake-server';
 import { dayKey } from '../../../src/features/bookings/lib/filters';
 import { initBookingsI18n } from './test-i18n';
 import { makeBooking, markMirror } from './fixtures';
@@ -142,6 +144,46 @@ describe('bookings table screen', { timeout: 30_000 }, () => {
     await markMirror('landed');
     expect(await screen.findByTestId('grid')).toHaveTextContent('40 rows in the grid');
     expect(await screen.findByText('40 of 43 bookings')).toBeVisible();
+  });
+
+  it("on a first sign-in shows the first page's bookings as the server sent them, before they are stored", async () => {
+    await resetDb();
+    await markMirror('filling');
+    // The walk's first page, asked for at start: bookings from today on, a past one the days
+    // leave out, and a deleted one; in no particular order.
+    const page = bookings(40).filter((b) => Number(b.id) <= 15 || b.id === 101);
+    fakeServer(() =>
+      json(200, {
+        data: {
+          cursor: 'p1',
+          more: true,
+          changes: [
+            ...page.map((b) => ({ type: 'bookings', id: b.id, record: b })),
+            { type: 'bookings', id: 500, deleted: true },
+            { type: 'offers', id: 1, record: { id: 1, title: 'Offer' } },
+          ],
+        },
+      }),
+    );
+    askFirstPageAhead(VENDOR.token);
+    try {
+      await renderScreen();
+      const table = await screen.findByRole('table', { name: 'Bookings' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows[0]).toHaveTextContent('Client1 Test');
+      expect(rows[1]).toHaveTextContent('Client2 Test');
+      expect(table).not.toHaveTextContent('Past101');
+      expect(await db.bookings.count()).toBe(0);
+      // The page lands: the mirror's rows take over, counted from the mirror.
+      await db.bookings.bulkPut(bookings(40).slice(0, 20));
+      await waitFor(() =>
+        expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Client21 Test'),
+      );
+      expect(await screen.findByText('Loading your bookings: 20 so far')).toBeVisible();
+    } finally {
+      await runSignOutHooks(undefined);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the older bookings too with one tap on "Past bookings", and back', async () => {

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDetailDrawer } from '../../../src/components/bookings/booking-detail-drawer';
 import { db } from '../../../src/db/db';
-import { resetDb } from '../sync/fake-server';
+import { runSignOutHooks } from '../../../src/lib/sign-out-hooks';
+import { askFirstPageAhead } from '../../../src/sync/first-page-ahead';
+import { fakeServer, json, resetDb, VENDOR } from '../sync/fake-server';
 import { initBookingsI18n } from './test-i18n';
 import { makeBooking } from './fixtures';
 
@@ -41,5 +43,36 @@ describe("the drawer's status after a tap", () => {
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }));
     expect(await within(drawer).findByRole('alert')).toBeVisible();
     expect(chip()?.getAttribute('data-status')).toBe('pending');
+  });
+});
+
+describe('a booking opened before it is stored', () => {
+  it("waits for one of a first sign-in's first page, and says so of any other", async () => {
+    fakeServer(() =>
+      json(200, {
+        data: {
+          cursor: 'p1',
+          more: true,
+          changes: [{ type: 'bookings', id: 2, record: makeBooking(2) }],
+        },
+      }),
+    );
+    askFirstPageAhead(VENDOR.token);
+    try {
+      const { unmount } = render(<BookingDetailDrawer bookingId={99} onClose={() => undefined} />);
+      expect(await screen.findByText('This booking is not on this device.')).toBeVisible();
+      unmount();
+
+      render(<BookingDetailDrawer bookingId={2} onClose={() => undefined} />);
+      expect(await screen.findByRole('progressbar')).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByText('This booking is not on this device.')).toBeNull();
+      // The walk writes it: the drawer shows it.
+      await db.bookings.put(makeBooking(2));
+      expect(await screen.findByRole('dialog', { name: 'Anna Schmidt' })).toBeVisible();
+    } finally {
+      await runSignOutHooks(undefined);
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
 import { runSignOutHooks } from '../../../src/lib/sign-out-hooks';
 import { FEED_CURSOR_KEY, pullChanges } from '../../../src/sync/feed';
-import { askFirstPageAhead } from '../../../src/sync/first-page-ahead';
+import { askFirstPageAhead, firstPageBookings } from '../../../src/sync/first-page-ahead';
 import { booking } from './changes';
 import { fakeServer, json, resetDb, VENDOR, type SentRequest } from './fake-server';
 
@@ -76,6 +76,17 @@ describe('the first page asked ahead of a walk', () => {
     await runSignOutHooks(VENDOR.token);
     await pullChanges();
     expect(feed.firstPages()).toBe(2);
+  });
+
+  it('shows its bookings to the screens, also once the walk took it, and not after sign-out', async () => {
+    twoPageFeed();
+    expect(firstPageBookings()).toBeNull();
+    askFirstPageAhead(VENDOR.token);
+    expect(await firstPageBookings()).toEqual([booking(1)]);
+    await pullChanges();
+    expect(await firstPageBookings()).toEqual([booking(1)]);
+    await runSignOutHooks(VENDOR.token);
+    expect(firstPageBookings()).toBeNull();
   });
 
   it('is asked again when it never reached the server', async () => {

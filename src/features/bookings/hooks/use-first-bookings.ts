@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
 import { onSignOut } from '../../../lib/sign-out-hooks';
+import { firstPageBookings } from '../../../sync/first-page-ahead';
 import { useSteadyQuery } from '../../../sync/use-steady-query';
 import { filterSpan, NO_FILTERS, type BookingFilters } from '../lib/filters';
 
@@ -18,6 +19,8 @@ export interface FirstBookings {
 /**
  * Through the scheduled_at index, `limit` rows only; counting reads no record. The index holds
  * the API's ISO times in UTC, which sort as they follow each other (the server compares them so).
+ * With no booking stored yet, the bookings of a first sign-in's first page while it is written
+ * (the counts then are the page's).
  */
 async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstBookings> {
   const { from, to } = filterSpan({ ...NO_FILTERS, ...span });
@@ -29,7 +32,21 @@ async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstB
     inSpan().count(),
     db.bookings.count(),
   ]);
-  return { rows, shown, total };
+  if (total > 0) return { rows, shown, total };
+  // None stored yet: a first sign-in's first page may be on its way, today's bookings first.
+  const coming = await firstPageBookings();
+  if (!coming?.length) return { rows, shown, total };
+  const bookings = (coming as unknown as Booking[]).filter(
+    (b) => b.scheduled_at >= lower && b.scheduled_at < upper,
+  );
+  bookings.sort((a, b) =>
+    a.scheduled_at === b.scheduled_at
+      ? Number(a.id) - Number(b.id)
+      : a.scheduled_at < b.scheduled_at
+        ? -1
+        : 1,
+  );
+  return { rows: bookings.slice(0, limit), shown: bookings.length, total: coming.length };
 }
 
 interface FirstRead {
