@@ -68,6 +68,34 @@ describe('offers screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
   });
 
+  it("shows each offer's days in the language, with one day formatter for all the cards", async () => {
+    const Real = Intl.DateTimeFormat;
+    const made: (string | string[] | undefined)[] = [];
+    class Counted extends Real {
+      constructor(language?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        super(language, options);
+        if (options?.dateStyle === 'medium') made.push(language);
+      }
+    }
+    Intl.DateTimeFormat = Counted as typeof Intl.DateTimeFormat;
+    try {
+      await db.offers.bulkPut([
+        { ...offer(1, 'Iron check'), valid_from: '2026-01-01', valid_to: '2026-02-01' },
+        { ...offer(2, 'Vitamin D'), valid_from: '2026-03-05', valid_to: '2026-04-30' },
+      ]);
+      renderView();
+      expect(await screen.findByText('Valid Jan 1, 2026 to Feb 1, 2026')).toBeVisible();
+      expect(screen.getByText('Valid Mar 5, 2026 to Apr 30, 2026')).toBeVisible();
+      await i18n.changeLanguage('de');
+      expect(await screen.findByText('Gültig vom 01.01.2026 bis 01.02.2026')).toBeVisible();
+      // Two cards, rendered more than once, in two languages: never a second one of a language.
+      expect(made.filter((language) => language === 'en').length).toBeLessThanOrEqual(1);
+      expect(made.filter((language) => language === 'de')).toEqual(['de']);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it('asks before deleting and removes the offer only when confirmed', async () => {
     await db.offers.put({
       id: 4,

@@ -15,6 +15,21 @@ import type { Offer } from '../../../db/types';
 import { formatAmount } from '../../../lib/number-format';
 import type { RecordSyncState } from '../../../sync/hooks';
 
+/**
+ * One day formatter per language for every card: making an `Intl.DateTimeFormat` costs far more
+ * than formatting with one, and the list rendered one per card on every render.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(language: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    dayFormats.set(language, format);
+  }
+  return format;
+}
+
 interface OfferCardProps {
   offer: Offer;
   sync: RecordSyncState | undefined;
@@ -28,7 +43,7 @@ export function OfferCard({ offer, sync, onEdit, onDelete }: OfferCardProps) {
   const price = (value: number) => formatAmount(value, i18n.language);
   const canAct = Boolean(onEdit && onDelete);
   const pending = sync?.status === 'pending';
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dates = dayFormat(i18n.language);
   const day = (value: string) => {
     const at = new Date(`${value}T00:00:00`);
     return Number.isNaN(at.getTime()) ? value : dates.format(at);
