@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,10 @@ export const LAUNCH_OPTIONS = {
   args: CHROMIUM_ARGS,
 };
 
+/** The profiles of the devices still open. */
+const openProfiles = new Set<string>();
+let exitHook = false;
+
 /**
  * A device the app runs on: a Chromium of its own on a fresh profile on disk, as an installed
  * app's; closing the context ends that browser and removes the profile.
@@ -33,17 +38,46 @@ export const LAUNCH_OPTIONS = {
 export async function openDevice(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   if (process.env.BENCH_INCOGNITO === '1') return openIncognito(options);
   const profile = await mkdtemp(join(tmpdir(), 'labdesk-bench-device-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...LAUNCH_OPTIONS,
-    ...options,
-  });
-  // The browser may still be writing the profile as it ends: a few tries, and a leftover is no error.
+  openProfiles.add(profile);
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, { ...LAUNCH_OPTIONS, ...options });
+  } catch (err) {
+    openProfiles.delete(profile);
+    await rm(profile, { recursive: true, force: true });
+    throw err;
+  }
+  removeLeftProfilesAtExit();
+  // The browser may still be writing the profile as it ends: a few tries, and a leftover is no
+  // error. Kept in openProfiles until it is gone: a run that ends meanwhile removes it at exit.
   context.on('close', () => {
-    rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(
+    rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).then(
+      () => openProfiles.delete(profile),
       () => undefined,
     );
   });
   return context;
+}
+
+/**
+ * A run that ends with devices open (a failure, Ctrl-C, `timeout`'s SIGTERM) removes their
+ * profiles as the process exits; they were left in the temporary folder, each with its mirror's
+ * IndexedDB (the large seed's after a first pull). Set after the first launch, so that it runs
+ * after Playwright's own exit handler has killed the browsers (Playwright ends the process on
+ * SIGINT and SIGTERM, which runs it too).
+ */
+function removeLeftProfilesAtExit(): void {
+  if (exitHook) return;
+  exitHook = true;
+  process.on('exit', () => {
+    for (const profile of openProfiles) {
+      try {
+        rmSync(profile, { recursive: true, force: true });
+      } catch {
+        // Nothing more can be done while the process ends.
+      }
+    }
+  });
 }
 
 /**
