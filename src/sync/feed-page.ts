@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/errors';
 import { apiRequest } from '../lib/http';
+import { isChange } from './feed-change';
 import { FEED_TYPES, type FeedChange, type Summary } from './feed-write';
 import { FIRST_PAGE_PATH, takeFirstPageAhead, WALK_FIRST_LIMIT } from './first-page-ahead';
 
@@ -9,17 +10,6 @@ export interface FeedPage {
   more: boolean;
   changes: FeedChange[];
   summary?: Summary;
-}
-
-function isChange(value: unknown): value is FeedChange {
-  if (!value || typeof value !== 'object') return false;
-  const c = value as Partial<FeedChange>;
-  return (
-    typeof c.type === 'string' &&
-    FEED_TYPES.includes(c.type) &&
-    typeof c.id === 'number' &&
-    (c.deleted === true || (typeof c.record === 'object' && c.record !== null))
-  );
 }
 
 /** The page in the server's answer; a 502 ApiError when it is not one. */
@@ -32,7 +22,7 @@ export function readPage(data: unknown): FeedPage {
     cursor: page.cursor,
     more: page.more === true,
     // A change of a kind this version does not know is skipped, not fatal.
-    changes: page.changes.filter(isChange),
+    changes: page.changes.filter((change): change is FeedChange => isChange(change, FEED_TYPES)),
     ...(page.summary && typeof page.summary === 'object' ? { summary: page.summary } : {}),
   };
 }

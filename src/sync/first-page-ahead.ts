@@ -1,5 +1,6 @@
 import { apiRequest, type ApiAnswer } from '../lib/http';
 import { onSignOut } from '../lib/sign-out-hooks';
+import { isChange } from './feed-change';
 
 /**
  * The first page of a walk of the whole state (src/sync/feed.ts), asked for as soon as the app
@@ -29,8 +30,11 @@ export interface PageAhead {
 }
 
 let ahead: (PageAhead & { token: string }) | null = null;
-/** The same page for the screens, until its walk has had time to write it (KEEP_MS). */
-let shown: PageAhead | null = null;
+/**
+ * The same page for the screens, until its walk has had time to write it (KEEP_MS), with its
+ * bookings once a screen has asked for them (read from the answer once).
+ */
+let shown: (PageAhead & { bookings?: Promise<Record<string, unknown>[]> }) | null = null;
 
 // One vendor's page is never handed to the next one's walk, nor shown on their screens.
 onSignOut(() => {
@@ -55,23 +59,20 @@ export function askFirstPageAhead(token: string): void {
  */
 export function firstPageBookings(): Promise<Record<string, unknown>[]> | null {
   if (!shown || Date.now() - shown.since > KEEP_MS) return null;
-  return shown.answer.then(
+  shown.bookings ??= shown.answer.then(
     (res) => {
-      // The same changes the walk writes (feed-page.ts readPage): records of live bookings.
+      // The changes the walk takes (the same check as feed-page.ts): records of live bookings.
       const changes = (res.data as { changes?: unknown } | null)?.changes;
       if (!Array.isArray(changes)) return [];
-      return changes.flatMap((change: unknown) => {
-        const c = change as { type?: unknown; record?: unknown; deleted?: unknown };
-        return c.type === 'bookings' &&
-          c.deleted !== true &&
-          c.record &&
-          typeof c.record === 'object'
-          ? [c.record as Record<string, unknown>]
-          : [];
-      });
+      return changes.flatMap((change: unknown) =>
+        isChange(change, ['bookings']) && change.deleted !== true && change.record
+          ? [change.record]
+          : [],
+      );
     },
     () => [],
   );
+  return shown.bookings;
 }
 
 /**
