@@ -10,6 +10,7 @@ import {
 } from './feed-write';
 import { FEED_CURSOR_KEY } from './first-page-ahead';
 import { inTx } from './in-tx';
+import { FEED_WALKED_KEY } from './mirror-fill';
 import {
   FEED_RESYNC_KEY,
   FEED_STATE_KEY,
@@ -70,9 +71,12 @@ export function landPage(landing: Landing): Promise<{ notificationsMoved: boolea
     if (last && seen) await inTx(dropUnseen(seen, since));
     const now = Date.now();
     const resync = seen !== undefined && !last;
+    if (last && seen) await db.meta.delete(FEED_WALKED_KEY);
     // Only what moved is written: every meta write wakes the live queries that read its key.
     await db.meta.bulkPut([
       { key: FEED_CURSOR_KEY, value: page.cursor },
+      // A walk's tally, for the screens while the mirror fills (mirror-fill.ts).
+      ...(resync ? [{ key: FEED_WALKED_KEY, value: seen.get('bookings')?.size ?? 0 }] : []),
       ...(resync !== landing.resyncing ? [{ key: FEED_RESYNC_KEY, value: resync }] : []),
       ...(JSON.stringify(held) !== heldBefore ? [{ key: FEED_HELD_KEY, value: held }] : []),
       ...(landing.feedMode ? [] : [{ key: SYNC_MODE_KEY, value: 'feed' satisfies SyncMode }]),

@@ -3,11 +3,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { db, type OutboxRow } from '../db/db';
 import type { Id } from '../db/types';
-import { FEED_CURSOR_KEY, SYNC_MODE_KEY } from './feed';
+import { SYNC_MODE_KEY } from './feed';
 import { CHANNEL_STATE_KEY, type ChannelState } from './live';
 import { pullStateKey, refresh, type PullResource } from './pull';
 import { useSteadyQuery } from './use-steady-query';
-import { FEED_RESYNC_KEY, FEED_STATE_KEY, LAST_SYNCED_KEY, type PullState } from './pull-state';
+import { readMirrorFill } from './mirror-fill';
+import { FEED_STATE_KEY, LAST_SYNCED_KEY, type PullState } from './pull-state';
 
 const IDLE: PullState = { loading: false, error: null, at: null };
 
@@ -22,25 +23,10 @@ export function usePullState(resource: PullResource): PullState | undefined {
   }, [resource]);
 }
 
-/**
- * Whether the mirror is being filled: a pull from no cursor (a first sign-in, a start-over) has not
- * landed its last page, or no pull has begun yet with a server that has the change feed. The
- * mirror then holds part of the lab. `undefined` while the database is read.
- */
+/** Whether the mirror is being filled (mirror-fill.ts); `undefined` while the database is read. */
 export function useMirrorFilling(): boolean | undefined {
   // Steady: the pull writes its cursor with every page, which would keep a live query starting over.
-  return useSteadyQuery(
-    async () => {
-      const [resync, cursor, mode] = await db.meta.bulkGet([
-        FEED_RESYNC_KEY,
-        FEED_CURSOR_KEY,
-        SYNC_MODE_KEY,
-      ]);
-      return resync?.value === true || (cursor === undefined && mode?.value !== 'legacy');
-    },
-    [],
-    [db.meta],
-  );
+  return useSteadyQuery(async () => (await readMirrorFill()) !== null, [], [db.meta]);
 }
 
 /** Rows still on their way to the server (pending, not refused). */

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../src/db/db';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { db, type MetaRow } from '../../../src/db/db';
 import { noteApplied } from '../../../src/sync/apply';
 import {
   FEED_CURSOR_KEY,
@@ -7,6 +7,7 @@ import {
   pullChanges,
   type WalkResume,
 } from '../../../src/sync/feed';
+import { FEED_WALKED_KEY, readMirrorFill } from '../../../src/sync/mirror-fill';
 import { refreshAll } from '../../../src/sync/pull';
 import { UNREAD_COUNT_KEY } from '../../../src/sync/pull-state';
 import { replay } from '../../../src/sync/replay';
@@ -90,6 +91,47 @@ describe('the change feed', () => {
     await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w2' });
     await pullChanges();
     expect(limits()).toEqual(['40', '100', '100', '100']);
+  });
+
+  it("keeps a walk's tally of the bookings landed so far with each page, and drops it with the last", async () => {
+    const tallies: unknown[] = [];
+    const note = (key: string, value: unknown) => {
+      if (key === FEED_WALKED_KEY) tallies.push(value);
+    };
+    const creating = (key: string, row: MetaRow) => note(key, row.value);
+    const updating = (changes: object, key: string) => {
+      if ('value' in changes) note(key, changes.value);
+    };
+    db.meta.hook('creating', creating);
+    db.meta.hook('updating', updating);
+    onTestFinished(() => {
+      db.meta.hook('creating').unsubscribe(creating);
+      db.meta.hook('updating').unsubscribe(updating);
+    });
+    fakeServer((req) => {
+      const cursor = cursorOf(req);
+      const n = cursor === null ? 0 : Number(cursor.slice(1));
+      // Two bookings a page, the second page an offer too; the third page is the last.
+      if (n < 2)
+        return page(
+          `w${n + 1}`,
+          [
+            put('bookings', booking(2 * n + 1)),
+            put('bookings', booking(2 * n + 2)),
+            ...(n === 1 ? [put('offers', offer(5))] : []),
+          ],
+          true,
+        );
+      return page('w3', [put('bookings', booking(5))]);
+    });
+    expect(await pullChanges()).toBe('done');
+    expect(tallies).toEqual([2, 4]);
+    expect(await db.meta.get(FEED_WALKED_KEY)).toBeUndefined();
+    expect(await readMirrorFill()).toBeNull();
+    // A cursor's pull keeps no tally.
+    tallies.length = 0;
+    await pullChanges();
+    expect(tallies).toEqual([]);
   });
 
   it('hands the rest of a walk on after its first two pages, and the other side ends it as one walk', async () => {

@@ -3,36 +3,51 @@ import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
 import { onSignOut } from '../../../lib/sign-out-hooks';
 import { firstPageBookings } from '../../../sync/first-page-ahead';
+import { readMirrorFill } from '../../../sync/mirror-fill';
 import { useSteadyQuery } from '../../../sync/use-steady-query';
 import { filterSpan, NO_FILTERS, type BookingFilters } from '../lib/filters';
 
 /** The days the first rows are read for, as the filters give them (`YYYY-MM-DD`, or open). */
 export type FirstSpan = Pick<BookingFilters, 'from' | 'to'>;
 
-/** The earliest bookings of a span, how many the span holds and how many the mirror holds. */
+/**
+ * The earliest bookings of a span, how many the span holds (not known while the mirror fills) and
+ * how many the mirror holds.
+ */
 export interface FirstBookings {
   rows: Booking[];
-  shown: number;
+  shown: number | undefined;
   total: number;
 }
 
 /**
+ * The last read found the mirror filling: the next one counts nothing unless it finds the fill
+ * over. A hint only, so that a read of a full mirror (every start but a first sign-in) asks for
+ * its counts with its rows, not one round trip later.
+ */
+let lastFilling = false;
+
+/**
  * Through the scheduled_at index, `limit` rows only; counting reads no record. The index holds
  * the API's ISO times in UTC, which sort as they follow each other (the server compares them so).
- * With no booking stored yet, the bookings of a first sign-in's first page while it is written
- * (the counts then are the page's).
+ * While a walk fills the mirror nothing is counted: IndexedDB counts by stepping through every
+ * entry, in the database process, and the walk's next page waits behind it (the two counts after
+ * each page made a first sign-in of 100,000 bookings fill in about twice the time); the walk's
+ * own tally stands for the total. With no booking stored yet, the bookings of a first sign-in's
+ * first page while it is written (the counts then are the page's).
  */
 async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstBookings> {
   const { from, to } = filterSpan({ ...NO_FILTERS, ...span });
   const lower = from === undefined ? '' : new Date(from).toISOString();
   const upper = to === undefined ? '\uffff' : new Date(to).toISOString();
   const inSpan = () => db.bookings.where('scheduled_at').between(lower, upper, true, false);
-  const [rows, shown, total] = await Promise.all([
-    inSpan().limit(limit).toArray(),
-    inSpan().count(),
-    db.bookings.count(),
-  ]);
-  if (total > 0) return { rows, shown, total };
+  const count = () => Promise.all([inSpan().count(), db.bookings.count()]);
+  const counting = lastFilling ? null : count();
+  counting?.catch(() => undefined); // not awaited when the mirror turns out to be filling
+  const [rows, fill] = await Promise.all([inSpan().limit(limit).toArray(), readMirrorFill()]);
+  lastFilling = fill !== null;
+  const [shown, total] = fill ? [undefined, fill.bookings] : await (counting ?? count());
+  if (total > 0 || rows.length > 0) return { rows, shown, total };
   // None stored yet: a first sign-in's first page may be on its way, today's bookings first.
   const coming = await firstPageBookings();
   if (!coming?.length) return { rows, shown, total };
@@ -63,6 +78,7 @@ let ahead: FirstRead | undefined;
 // One vendor's rows are never handed to the next one's screen.
 onSignOut(() => {
   ahead = undefined;
+  lastFilling = false;
 });
 
 function startFirstRead(limit: number, span: FirstSpan): FirstRead {
