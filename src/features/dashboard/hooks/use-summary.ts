@@ -1,6 +1,8 @@
 import { db } from '../../../db/db';
 import { useMirrorFilling } from '../../../sync/hooks';
 import { BUSY_READ_GAP_MS, useSteadyQuery } from '../../../sync/use-steady-query';
+import { loadSummary, type DashboardSummary } from '../lib/summarize';
+import type { FirstDashboard } from './use-first-dashboard';
 
 /**
  * While the mirror fills, the summary is read three times further apart than the counter's day:
@@ -11,8 +13,6 @@ import { BUSY_READ_GAP_MS, useSteadyQuery } from '../../../sync/use-steady-query
  * a second apart, in turn. Its counts meanwhile are the server's (summarize.ts).
  */
 const FILLING_READ_GAP_MS = 3 * BUSY_READ_GAP_MS;
-import { loadSummary, type DashboardSummary } from '../lib/summarize';
-import type { FirstDashboard } from './use-first-dashboard';
 
 /** The minute (epoch ms / 60,000) a summary is read for: "today" and "next" move with it. */
 export function minuteOf(now: Date): number {
