@@ -68,10 +68,12 @@ export function landPage(landing: Landing): Promise<{ notificationsMoved: boolea
     if (page.summary && page.changes.length > 0) {
       await inTx(writeSummary(page.summary, notificationsMoved));
     }
-    if (last && seen) await inTx(dropUnseen(seen, since));
+    if (last && seen) {
+      await inTx(dropUnseen(seen, since));
+      await db.meta.delete(FEED_WALKED_KEY);
+    }
     const now = Date.now();
     const resync = seen !== undefined && !last;
-    if (last && seen) await db.meta.delete(FEED_WALKED_KEY);
     // Only what moved is written: every meta write wakes the live queries that read its key.
     await db.meta.bulkPut([
       { key: FEED_CURSOR_KEY, value: page.cursor },
