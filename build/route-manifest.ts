@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
-import { LAYOUTS, NOT_FOUND, ROUTES, type Screen } from '../src/config/routes.ts';
+import type { Screen } from '../src/config/route-types.ts';
+import { LAYOUTS, NOT_FOUND, ROUTES } from '../src/config/routes.ts';
 
 /** What the manifest of src/config/routes.ts loads: the layouts, the routes, the not-found page. */
 export interface RouteManifest {

@@ -1,7 +1,8 @@
 import type { Rollup } from 'vite';
 import { SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
 import { screensOf, THEME_FRAME } from '../src/config/route-frames.ts';
-import { NOT_FOUND, ROUTES, type Screen } from '../src/config/routes.ts';
+import type { Screen } from '../src/config/route-types.ts';
+import { NOT_FOUND, ROUTES } from '../src/config/routes.ts';
 import type { BootData } from './page/page-data.ts';
 
 /**

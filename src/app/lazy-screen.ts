@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import type { Screen } from '../config/routes';
+import type { Screen } from '../config/route-types';
 
 /**
  * The modules a route manifest entry may name (src/config/routes.ts), keyed by their path from

@@ -1,13 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import {
-  LAYOUTS,
-  NOT_FOUND,
-  ROUTES,
-  type Access,
-  type Namespace,
-  type RouteEntry,
-} from '../config/routes';
+import { LAYOUTS, NOT_FOUND, ROUTES } from '../config/routes';
+import type { Access, Namespace, RouteEntry } from '../config/route-types';
 import { THEME_FRAME, themedLayout, themedScreen } from '../config/route-frames';
 import { i18n } from '../lib/i18n';
 import { SNAPSHOT_STYLE_ID } from '../lib/snapshot';

@@ -4,7 +4,8 @@
  * (build/route-preload.ts) and first-screen chunks (build/first-screen-chunks.ts) follow it.
  * Plain data, as the manifest, so the build reads it in Node too.
  */
-import { LAYOUTS, type Access, type RouteEntry, type Screen } from './routes';
+import type { Access, RouteEntry, Screen } from './route-types';
+import { LAYOUTS } from './routes';
 
 /**
  * MUI's theme around what it draws, in a chunk of its own: the layouts and screens below are

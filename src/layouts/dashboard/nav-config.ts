@@ -1,5 +1,6 @@
 import type { Right } from '../../config/permissions';
-import { NAV_WITHOUT_ROUTE, ROUTES, type NavEntry, type NavIcon } from '../../config/routes';
+import type { NavEntry, NavIcon } from '../../config/route-types';
+import { NAV_WITHOUT_ROUTE, ROUTES } from '../../config/routes';
 
 export interface NavItem {
   /** i18n key of the title, in the common namespace. */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeManifest, type RouteManifest } from '../../../build/route-manifest';
-import { LAYOUTS, NOT_FOUND, ROUTES, type Namespace } from '../../../src/config/routes';
+import type { Namespace } from '../../../src/config/route-types';
+import { LAYOUTS, NOT_FOUND, ROUTES } from '../../../src/config/routes';
 
 const MANIFEST: RouteManifest = { layouts: LAYOUTS, routes: ROUTES, notFound: NOT_FOUND };
 

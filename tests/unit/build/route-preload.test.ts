@@ -3,7 +3,8 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootData } from '../../../build/route-preload';
 import { THEME_FRAME } from '../../../src/config/route-frames';
-import { LAYOUTS, NOT_FOUND, ROUTES, type Screen } from '../../../src/config/routes';
+import type { Screen } from '../../../src/config/route-types';
+import { LAYOUTS, NOT_FOUND, ROUTES } from '../../../src/config/routes';
 
 function chunk(fileName: string, facadeModuleId: string | null, exports: string[] = []) {
   return {
