@@ -1,7 +1,8 @@
 // Builds the app (and a second copy for the push spec), then runs the Playwright suite against the
 // real server (see playwright.config.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 if (!existsSync('/usr/bin/chromium')) {
   console.error('Chromium is missing: apt-get install -y chromium (see README).');
@@ -34,4 +35,49 @@ if (!process.env.E2E_PUSH_DIST) {
     PLACEHOLDER_FIREBASE,
   );
 }
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+
+/*
+ * The suite runs in shards, each a Playwright process of its own with its own server, port and
+ * data dir (E2E_PORT + i: playwright.config.ts and the specs derive both from it), so no test
+ * sees another shard's writes. Each shard runs its files one at a time, as one process did; two
+ * side by side use the CPU one process left idle on the suite's waits (the server, the service
+ * worker, timers): on a 2-core machine the 141 tests took 12.0 min as two shards, 19.3 min as
+ * one. E2E_SHARDS=1 runs one process; arguments (a spec, a grep) do too, unless E2E_SHARDS is
+ * set.
+ */
+const args = process.argv.slice(2);
+const shards = Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2));
+if (!Number.isInteger(shards) || shards < 1) {
+  console.error(`E2E_SHARDS must be a whole number of 1 or more, not ${process.env.E2E_SHARDS}`);
+  process.exit(1);
+}
+if (shards === 1) {
+  run('npx', ['playwright', 'test', ...args]);
+  process.exit(0);
+}
+
+const basePort = Number(process.env.E2E_PORT ?? 4310);
+/** Runs shard `i` of `shards`, its lines prefixed; resolves with its exit code. */
+function runShard(i) {
+  const port = basePort + i - 1;
+  // Each shard's data dir follows from its port (one given for all would be shared).
+  const env = { ...process.env };
+  delete env.E2E_DATA_DIR;
+  const child = spawn('npx', ['playwright', 'test', `--shard=${i}/${shards}`, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, E2E_PORT: String(port) },
+  });
+  const tag = `[e2e ${i}/${shards}]`;
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: from }).on('line', (line) => to.write(`${tag} ${line}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, k) => runShard(k + 1)));
+const failed = codes.map((code, k) => [code, k + 1]).filter(([code]) => code !== 0);
+for (const [code, i] of failed) console.error(`e2e shard ${i}/${shards} failed (exit ${code})`);
+process.exit(failed.length > 0 ? 1 : 0);
