@@ -7,6 +7,11 @@
  * frame: the form is already there, and a fast network would otherwise deliver the entry in time
  * for its evaluation (about 0.3 s of a tablet's CPU) to run before the first paint. Elsewhere it
  * starts at once. Runs after show-sign-in.ts, which marks #root.
+ *
+ * With a service worker in control (the installed app's warm start) nothing is preloaded: every
+ * file comes from the worker's cache, with no round trip to save, and each link costs the main
+ * thread ahead of the entry (the dashboard's 16, about 3 ms each at the phone's CPU; the figures
+ * are in bench/README.md, "What the figures still say").
  */
 import type { BootData } from './page-data.ts';
 
@@ -36,7 +41,7 @@ function preloadRoute({ files, routes, languages }: BootData): void {
 
 function start(data: BootData): void {
   try {
-    preloadRoute(data);
+    if (!navigator.serviceWorker?.controller) preloadRoute(data);
   } catch {
     // Only hints: the entry loads what it needs anyway.
   }

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BootData } from '../../../build/page/page-data';
+
+/** What build/route-preload.ts writes for a dashboard at `/` with two files and two namespaces. */
+const DATA: BootData = {
+  files: ['/assets/dashboard.js', '/assets/mui.js'],
+  routes: [{ test: '^/$', files: [0, 1], namespaces: ['common', 'bookings'] }],
+  languages: ['en', 'de'],
+  entry: ['/assets/runtime.js', '/assets/app.js'],
+};
+
+/** Runs the boot script as the page would, with or without a service worker in control. */
+async function boot(controlled: boolean): Promise<HTMLElement[]> {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: controlled ? {} : null },
+  });
+  vi.stubGlobal('PAGE_DATA', DATA);
+  vi.resetModules();
+  await import('../../../build/page/boot');
+  return [...document.head.querySelectorAll<HTMLElement>('link, script')];
+}
+
+const describeEl = (el: HTMLElement) =>
+  el instanceof HTMLLinkElement
+    ? `${el.rel} ${el.getAttribute('href')}`
+    : `script ${el.getAttribute('src')}`;
+
+describe('the boot script (build/page/boot.ts)', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('on a first load preloads the route’s chunks and both languages’ words, then starts the entry', async () => {
+    expect((await boot(false)).map(describeEl)).toEqual([
+      'modulepreload /assets/dashboard.js',
+      'modulepreload /assets/mui.js',
+      'preload /locales/en/common.json',
+      'preload /locales/en/bookings.json',
+      'preload /locales/de/common.json',
+      'preload /locales/de/bookings.json',
+      'script /assets/runtime.js',
+      'script /assets/app.js',
+    ]);
+  });
+
+  it('with a service worker in control (everything in its cache) only starts the entry', async () => {
+    expect((await boot(true)).map(describeEl)).toEqual([
+      'script /assets/runtime.js',
+      'script /assets/app.js',
+    ]);
+  });
+});
