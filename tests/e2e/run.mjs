@@ -59,13 +59,12 @@ if (shards === 1) {
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 /** Runs shard `i` of `shards`, its lines prefixed; resolves with its exit code. */
 function runShard(i) {
-  const port = basePort + i - 1;
   // Each shard's data dir follows from its port (one given for all would be shared).
-  const env = { ...process.env };
+  const env = { ...process.env, E2E_PORT: String(basePort + i - 1) };
   delete env.E2E_DATA_DIR;
   const child = spawn('npx', ['playwright', 'test', `--shard=${i}/${shards}`, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...env, E2E_PORT: String(port) },
+    env,
   });
   const tag = `[e2e ${i}/${shards}]`;
   for (const [from, to] of [
