@@ -22,6 +22,12 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 800,
+      // No `modulepreload` links for a lazy chunk's imports (a stylesheet still loads with its
+      // chunk): a first load's boot script preloads the opened route's files already
+      // (build/route-preload.ts), and under the service worker every file comes from its cache, where
+      // each link only cost the main thread (about 4 ms at the phone's CPU; /bookings' 14 were 60 ms
+      // of a warm start: bench/README.md, "What the figures still say").
+      modulePreload: { resolveDependencies: () => [] },
       rolldownOptions: {
         output: {
           codeSplitting: {

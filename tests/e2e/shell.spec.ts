@@ -112,6 +112,11 @@ test("the built files come from the precache and the API from the network, past 
   expect(assets.length).toBeGreaterThan(5);
   expect(assets.filter((r) => r.source !== 'cache')).toEqual([]);
   expect(api.filter((r) => r.source !== 'network')).toEqual([]);
+  // With every file in the worker's cache, nothing is preloaded: neither the boot script's links
+  // nor those Vite adds for a lazy screen's imports (each a few ms of a phone's main thread).
+  await page.getByRole('link', { name: 'Bookings' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  expect(await page.locator('link[rel=modulepreload]').count()).toBe(0);
 });
 
 test.describe('navigation', () => {
