@@ -14,6 +14,30 @@ export const clientName = (b: Pick<ServerBookingBase, 'client'>): string =>
   [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
 
 /** "9:00 AM", as the app writes a time in English. */
+/** The local day of an ISO time, as the calendar's `date` parameter writes it. */
+export function localDay(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Whether `b` is alone on its day (so the calendar's month view shows it rather than "+n more")
+ * and its client has no other booking in the weeks that month view shows (a week either side of
+ * the month): the view then holds one event with the client's name, and it is `b`'s.
+ */
+export function aloneInMonthView<T extends ServerBookingBase>(all: T[], b: T): boolean {
+  const at = new Date(b.scheduled_at);
+  const from = new Date(at.getFullYear(), at.getMonth(), 1 - 7).getTime();
+  const to = new Date(at.getFullYear(), at.getMonth() + 1, 1 + 7).getTime();
+  const day = localDay(b.scheduled_at);
+  return !all.some((o) => {
+    if (o.id === b.id) return false;
+    if (localDay(o.scheduled_at) === day) return true;
+    const t = Date.parse(o.scheduled_at);
+    return clientName(o) === clientName(b) && t >= from && t < to;
+  });
+}
+
 export function clock(iso: string): string {
   const d = new Date(iso);
   const h = d.getHours() % 12 || 12;

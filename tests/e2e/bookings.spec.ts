@@ -2,7 +2,12 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { api, signInFast, waitForServiceWorker } from './fixtures';
-import { clientName as name, type ServerBookingBase } from './bookings-data';
+import {
+  aloneInMonthView,
+  clientName as name,
+  localDay,
+  type ServerBookingBase,
+} from './bookings-data';
 
 type Booking = ServerBookingBase;
 
@@ -23,11 +28,6 @@ const STATUS_NAMES: Record<string, string> = {
 };
 
 /** `YYYY-MM-DD` of a booking in the browser's (and server's) local time. */
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** RFC 4180 parser for the exported file (quoted fields may hold commas, quotes, newlines). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -114,12 +114,11 @@ test('the calendar shows a seeded booking on its day in month, week and day view
 }) => {
   await signInFast(page);
   const all = await api<Booking[]>(page, '/bookings');
-  const perDay = new Map<string, number>();
-  for (const b of all)
-    perDay.set(localDay(b.scheduled_at), (perDay.get(localDay(b.scheduled_at)) ?? 0) + 1);
-  // A booking alone on its day, so the month view shows it rather than "+n more".
-  const booking = all.find((b) => perDay.get(localDay(b.scheduled_at)) === 1);
-  expect(booking, 'a day with one booking').toBeDefined();
+  const booking = all.find((b) => aloneInMonthView(all, b));
+  expect(
+    booking,
+    'a booking alone on its day, its client on no other in its month view',
+  ).toBeDefined();
   if (!booking) return;
   const day = localDay(booking.scheduled_at);
   const weekday = new Date(booking.scheduled_at).toLocaleDateString('en-US', { weekday: 'short' });
