@@ -13,8 +13,10 @@ export interface ServerBookingBase {
 export const clientName = (b: Pick<ServerBookingBase, 'client'>): string =>
   [b.client.first_name, b.client.last_name].filter(Boolean).join(' ');
 
-/** "9:00 AM", as the app writes a time in English. */
-/** The local day of an ISO time, as the calendar's `date` parameter writes it. */
+/**
+ * `YYYY-MM-DD` of an ISO time in the browser's (and server's) local time, as the calendar's `date`
+ * parameter writes it.
+ */
 export function localDay(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -30,14 +32,16 @@ export function aloneInMonthView<T extends ServerBookingBase>(all: T[], b: T): b
   const from = new Date(at.getFullYear(), at.getMonth(), 1 - 7).getTime();
   const to = new Date(at.getFullYear(), at.getMonth() + 1, 1 + 7).getTime();
   const day = localDay(b.scheduled_at);
+  const client = clientName(b);
   return !all.some((o) => {
     if (o.id === b.id) return false;
     if (localDay(o.scheduled_at) === day) return true;
     const t = Date.parse(o.scheduled_at);
-    return clientName(o) === clientName(b) && t >= from && t < to;
+    return clientName(o) === client && t >= from && t < to;
   });
 }
 
+/** "9:00 AM", as the app writes a time in English. */
 export function clock(iso: string): string {
   const d = new Date(iso);
   const h = d.getHours() % 12 || 12;

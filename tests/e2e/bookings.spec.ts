@@ -27,7 +27,6 @@ const STATUS_NAMES: Record<string, string> = {
   no_show: 'No-show',
 };
 
-/** `YYYY-MM-DD` of a booking in the browser's (and server's) local time. */
 /** RFC 4180 parser for the exported file (quoted fields may hold commas, quotes, newlines). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
