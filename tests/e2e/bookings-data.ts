@@ -22,23 +22,27 @@ export function localDay(iso: string): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** Whether no other booking is on `b`'s local day (the month view then shows it, not "+n more"). */
+export function aloneOnDay<T extends ServerBookingBase>(all: T[], b: T): boolean {
+  const day = localDay(b.scheduled_at);
+  return !all.some((o) => o.id !== b.id && localDay(o.scheduled_at) === day);
+}
+
 /**
- * Whether `b` is alone on its day (so the calendar's month view shows it rather than "+n more")
- * and its client has no other booking in the weeks that month view shows (a week either side of
- * the month): the view then holds one event with the client's name, and it is `b`'s.
+ * Whether `b` is alone on its day and its client has no other booking in the weeks the calendar's
+ * month view shows (a week either side of the month): the view then holds one event with the
+ * client's name, and it is `b`'s.
  */
 export function aloneInMonthView<T extends ServerBookingBase>(all: T[], b: T): boolean {
   const at = new Date(b.scheduled_at);
   const from = new Date(at.getFullYear(), at.getMonth(), 1 - 7).getTime();
   const to = new Date(at.getFullYear(), at.getMonth() + 1, 1 + 7).getTime();
-  const day = localDay(b.scheduled_at);
   const client = clientName(b);
-  return !all.some((o) => {
-    if (o.id === b.id) return false;
-    if (localDay(o.scheduled_at) === day) return true;
+  const sameClient = all.some((o) => {
     const t = Date.parse(o.scheduled_at);
-    return clientName(o) === client && t >= from && t < to;
+    return o.id !== b.id && clientName(o) === client && t >= from && t < to;
   });
+  return !sameClient && aloneOnDay(all, b);
 }
 
 /** "9:00 AM", as the app writes a time in English. */

@@ -152,6 +152,8 @@ test.describe('catalogue screens', () => {
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(`Delete the offer “${renamed}”?`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // While the dialog closes a role query finds nothing behind it, the heading there or not.
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('heading', { name: renamed })).toBeHidden();
     await expect.poll(async () => (await offersNamed(page, renamed)).length).toBe(0);
   });
@@ -221,6 +223,7 @@ test.describe('catalogue screens', () => {
 
     await page.getByRole('button', { name: `Remove ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('article', { name })).toBeHidden();
     await expect.poll(async () => (await members(last)).length).toBe(0);
   });

@@ -56,9 +56,17 @@ async function addOffer(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
+/**
+ * Deletes an offer and waits for the delete to be stored. While the confirmation closes, a role
+ * query finds nothing behind it, though the offer's heading is still there: without waiting for
+ * the dialog to go, the reload after could come before the delete was written, and the offer was
+ * back (1 run in 8 on a loaded host).
+ */
 async function removeOffer(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: `Delete offer ${title}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: title })).toBeHidden();
 }
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { api, collectConsoleErrors, signInFast } from './fixtures';
-import { clientName as name, localDay, type ServerBookingBase } from './bookings-data';
+import { aloneOnDay, clientName as name, localDay, type ServerBookingBase } from './bookings-data';
 import { expect, test } from './test';
 
 interface Booking extends ServerBookingBase {
@@ -35,13 +35,7 @@ function setStatusOnServer(id: number, status: string): void {
 /** A finished booking alone on its day: no other test changes it, and the month view shows it. */
 async function quietBooking(page: Page): Promise<Booking> {
   const all = await api<Booking[]>(page, '/bookings');
-  const perDay = new Map<string, number>();
-  for (const b of all) {
-    perDay.set(localDay(b.scheduled_at), (perDay.get(localDay(b.scheduled_at)) ?? 0) + 1);
-  }
-  const found = all.find(
-    (b) => b.status === 'completed' && perDay.get(localDay(b.scheduled_at)) === 1,
-  );
+  const found = all.find((b) => b.status === 'completed' && aloneOnDay(all, b));
   if (!found) throw new Error('The demo data has no completed booking alone on its day');
   return found;
 }
