@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from './axe';
 import { api, signInFast } from './fixtures';
-import { clientName as name, clock, type ServerBookingBase } from './bookings-data';
+import {
+  aloneOnDay,
+  clientName as name,
+  clock,
+  localDay,
+  type ServerBookingBase,
+} from './bookings-data';
 import { pressUntilFocused } from './keyboard';
 import { settle } from './settle';
 import { expect, test } from './test';
@@ -21,12 +27,6 @@ const STATUS_NAMES = (
 
 /** What the calendar draws on a booking: the client, then the tests. */
 const title = (b: Booking) => `${name(b)} · ${b.tests.map((t) => t.name).join(', ')}`;
-
-/** `YYYY-MM-DD` of a booking in the browser's (and server's) local time. */
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -69,13 +69,8 @@ test.describe('the calendar by keyboard (1280 x 800)', () => {
     test.setTimeout(120_000);
     await signInFast(page);
     const all = await api<Booking[]>(page, '/bookings');
-    const perDay = new Map<string, number>();
-    for (const b of all) {
-      const day = localDay(b.scheduled_at);
-      perDay.set(day, (perDay.get(day) ?? 0) + 1);
-    }
     // Alone on its day, so the month draws it rather than "+n more".
-    const booking = all.find((b) => perDay.get(localDay(b.scheduled_at)) === 1);
+    const booking = all.find((b) => aloneOnDay(all, b));
     expect(booking, 'a day with one booking').toBeDefined();
     if (!booking) return;
 
