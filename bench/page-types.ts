@@ -53,6 +53,8 @@ export interface BenchHooks {
     transaction<T>(mode: 'rw', tables: unknown[], work: () => Promise<T>): Promise<T>;
   };
   apiBase: string;
+  /** The mirror's bookings, the table's and the packed ones. */
+  countBookings(): Promise<number>;
   refresh(resource: 'bookings'): Promise<void>;
   pullChanges(): Promise<BenchFeedOutcome>;
   catchUp(): Promise<BenchFeedOutcome>;

@@ -109,7 +109,7 @@ async function openWholeList(page: Page, base: string): Promise<{ total: number;
     return (tops[1] ?? 0) - (tops[0] ?? 0);
   }, LIST_SELECTOR);
   if (pitch <= 0) throw new Error('the phone list drew no cards one under the other');
-  const total = await page.evaluate(async () => (await window.__bench?.db.bookings.count()) ?? 0);
+  const total = await page.evaluate(async () => (await window.__bench?.countBookings()) ?? 0);
   await page.waitForFunction(
     ({ selector, height }) => {
       const list = document.querySelector(selector);

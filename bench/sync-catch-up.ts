@@ -252,7 +252,7 @@ export async function measureFirstSignIn(
           break;
         }
       }
-      bookings = await page.evaluate(async () => (await window.__bench?.db.bookings.count()) ?? 0);
+      bookings = await page.evaluate(async () => (await window.__bench?.countBookings()) ?? 0);
     } finally {
       workers = workersNote();
       await throttle(cdp, 1);
@@ -318,9 +318,7 @@ export async function openTabletNoScreen(
       const at = (await window.__bench?.db.meta.get('pull:feed'))?.value as { at?: number };
       return (at.at ?? NaN) - performance.timeOrigin;
     });
-    const bookings = await page.evaluate(
-      async () => (await window.__bench?.db.bookings.count()) ?? 0,
-    );
+    const bookings = await page.evaluate(async () => (await window.__bench?.countBookings()) ?? 0);
     report.add({
       name: `sync: first pull, ${label} bookings, no screen (1x CPU)`,
       value: round(ms / 1000, 1),

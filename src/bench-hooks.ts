@@ -1,3 +1,4 @@
+import { packedCounts } from './db/booking-packs';
 import { db } from './db/db';
 import { env } from './config/env';
 import { feedCursor, pullChanges } from './sync/feed';
@@ -14,6 +15,8 @@ import { setOutboxWaker } from './sync/wake';
 export const benchHooks = {
   db,
   apiBase: env.apiBase,
+  /** The mirror's bookings, the table's and the packed (src/db/booking-packs.ts). */
+  countBookings: async () => (await db.bookings.count()) + (await packedCounts()).total,
   refresh,
   /** One pull of the change feed from the stored cursor (from none: the whole mirror). */
   pullChanges,

@@ -1,3 +1,4 @@
+import { mergeInOrder, reachesPacks, readPacked } from './booking-packs';
 import { db } from './db';
 import type { Booking } from './types';
 
@@ -31,17 +32,24 @@ export async function readDay(dayStart: number): Promise<Booking[]> {
   const bounds = Array.from({ length: READ_PARTS + 1 }, (_, i) =>
     new Date(Math.round(from + i * step)).toISOString(),
   );
-  const parts = await db.transaction('r', db.bookings, () =>
-    Promise.all(
-      bounds.slice(1).map((upper, i) =>
-        db.bookings
-          .where('scheduled_at')
-          .between(bounds[i] ?? upper, upper)
-          .toArray(),
+  const lower = bounds[0] ?? '';
+  const upper = bounds[READ_PARTS] ?? '';
+  // A day long past may have packed bookings (booking-packs.ts); today never has.
+  const packs = reachesPacks(lower) ? [db.bookingPacks, db.bookingPackIndex] : [];
+  const [table, packed] = await db.transaction('r', [db.bookings, ...packs], () =>
+    Promise.all([
+      Promise.all(
+        bounds.slice(1).map((upper, i) =>
+          db.bookings
+            .where('scheduled_at')
+            .between(bounds[i] ?? upper, upper)
+            .toArray(),
+        ),
       ),
-    ),
+      packs.length ? readPacked(lower, upper) : { rows: [] },
+    ]),
   );
-  return parts.flat().filter((b) => {
+  return mergeInOrder(table.flat(), packed.rows).filter((b) => {
     const at = Date.parse(b.scheduled_at);
     return at >= dayStart && at < end;
   });

@@ -21,6 +21,25 @@ import type {
 
 export { MIRROR_TABLES, VENDOR_TABLES, type MirrorTable } from './tables';
 
+/**
+ * A day of past, final bookings, many to a record (src/db/booking-packs.ts): `day` is the first
+ * ten characters of their `scheduled_at` as written; `json` the bookings in the index's order, as
+ * JSON text. Text, not objects: IndexedDB copies a string at once, where it walks a booking's
+ * objects field by field (a 2,000-booking page of the walk spent about 300 ms of a phone's CPU
+ * on it, against 30 ms to write the text).
+ */
+export interface BookingPack {
+  day: string;
+  json: string;
+}
+
+/** Which bookings a day's pack holds, and how many of each status, without reading it. */
+export interface BookingPackIndexRow {
+  day: string;
+  ids: number[];
+  counts: Record<string, number>;
+}
+
 /** The signed-in vendor (SPEC 3 auth state), one row under the key 'current'. */
 export interface SessionRow {
   key: 'current';
@@ -121,6 +140,8 @@ export interface DashboardRow {
 export class RootDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   bookings!: Table<Booking, Id>;
+  bookingPacks!: EntityTable<BookingPack, 'day'>;
+  bookingPackIndex!: EntityTable<BookingPackIndexRow, 'day'>;
   offers!: Table<Offer, Id>;
   teamMembers!: Table<TeamMember, Id>;
   notifications!: Table<AppNotification, Id>;
@@ -169,6 +190,9 @@ export class RootDb extends Dexie {
             ref.value = withUnreadFlag(n);
           }),
       );
+    // Past, final bookings many to a record: a lab's history is mostly those, and IndexedDB's
+    // cost is per record and index entry (bench/README.md, "Past bookings many to a record").
+    this.version(4).stores({ bookingPacks: 'day', bookingPackIndex: 'day' });
     this.use(unreadFlag);
   }
 }

@@ -38,8 +38,11 @@ export function liveRows<T extends { id: K }, K extends Id>(
   readAll: () => Promise<T[]>,
   /** The order of readAll's rows, as [sort key, primary key]; null leaves a record out. */
   orderKey: (row: T) => [string, K] | null,
+  /** Other tables readAll reads: a commit to any of them reads the rows again. */
+  alsoRead: readonly Table[] = [],
 ): LiveRows<T> {
   const part = `idb://${table.db.name}/${table.name}/`;
+  const otherParts = alsoRead.map((t) => `idb://${t.db.name}/${t.name}/`);
   let rows: T[] | undefined;
   let queue: Promise<void> = Promise.resolve();
   let generation = 0;
@@ -55,6 +58,7 @@ export function liveRows<T extends { id: K }, K extends Id>(
 
   /** The keys a commit wrote, or 'all' when it wrote a range or too many. */
   const changed = (parts: ObservabilitySet): K[] | 'all' | null => {
+    if (otherParts.some((p) => parts[p])) return 'all';
     const tree = parts[part];
     if (!tree) return null;
     const keys: K[] = [];

@@ -19,6 +19,8 @@ export type MirrorTable = (typeof MIRROR_TABLES)[number];
 export const VENDOR_TABLES = [
   'session',
   ...MIRROR_TABLES,
+  'bookingPacks',
+  'bookingPackIndex',
   'dashboard',
   'outbox',
   'idMap',

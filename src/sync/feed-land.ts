@@ -9,7 +9,7 @@ import {
   type Held,
 } from './feed-write';
 import { FEED_CURSOR_KEY } from './first-page-ahead';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { FEED_WALKED_KEY } from './mirror-fill';
 import {
   FEED_RESYNC_KEY,
@@ -24,7 +24,15 @@ import { fingerprintKey } from './replace-table';
 /** The server's newest version of records the pull could not write because changes of this device's are on the way. */
 const FEED_HELD_KEY = 'feed:held';
 
-const TX_TABLES = [...MIRROR_TABLES, 'session', 'dashboard', 'meta', 'outbox'] as const;
+const TX_TABLES = [
+  ...MIRROR_TABLES,
+  'bookingPacks',
+  'bookingPackIndex',
+  'session',
+  'dashboard',
+  'meta',
+  'outbox',
+] as const;
 
 /** A page of the feed as it lands, and what the pull knew before it. */
 export interface Landing {

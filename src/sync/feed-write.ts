@@ -1,8 +1,9 @@
 import Dexie from 'dexie';
 import { db, MIRROR_TABLES, type DashboardRow, type MirrorTable } from '../db/db';
-import type { DashboardData, Id, Lab } from '../db/types';
+import { dropPacked, placeBookings } from '../db/booking-packs-write';
+import type { Booking, DashboardData, Id, Lab } from '../db/types';
 import { appliedKey, type AppliedEntry } from './apply';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { isTempId } from './outbox';
 import { writeUnread } from './pull-state';
 import { queuedIds } from './replace-table';
@@ -81,19 +82,27 @@ export async function writeChanges(
       continue;
     }
     const table = db.table<Record<string, unknown>, Id>(type);
-    const gone = list.filter((c) => c.deleted).map((c) => c.id);
+    let gone: Id[] = list.filter((c) => c.deleted).map((c) => c.id);
     const put = list.filter((c) => !c.deleted && c.record);
-    if (gone.length) await table.bulkDelete(gone);
-    if (put.length === 0) continue;
     // The replayer may have put a newer copy after the page was read (its answer landed while
     // the page was on its way): only bookings say when they changed, and only those few are read.
     const recent = type === 'bookings' ? await inTx(appliedSince(type, since)) : new Set();
     const check = put.filter((c) => recent.has(String(c.id)));
     const current = check.length ? await table.bulkGet(check.map((c) => c.id)) : [];
     const newer = new Set(check.filter((c, i) => older(c.record, current[i])).map((c) => c.id));
-    const records = put
+    let records = put
       .filter((c) => !newer.has(c.id))
       .map((c) => c.record as Record<string, unknown>);
+    if (type === 'bookings') {
+      // Past, final bookings go to their month's pack (src/db/booking-packs.ts).
+      const placed = await inTx(
+        placeBookings(records as unknown as Booking[], gone, Date.now(), walking),
+      );
+      gone = [...gone, ...placed.leave];
+      records = placed.live as unknown as Record<string, unknown>[];
+    }
+    if (gone.length) await table.bulkDelete(gone);
+    if (records.length === 0) continue;
     if (walking) {
       // A walk of the whole state fills the mirror: one put per table, which Dexie records as
       // the whole table changed, cheaply (naming each key and index value of a slice costs about
@@ -181,6 +190,13 @@ export async function dropUnseen(seen: Map<FeedType, Set<string>>, since: number
         !isTempId(k as Id),
     );
     if (gone.length) await db.table(type).bulkDelete(gone);
+    if (type === 'bookings') {
+      await inTx(
+        dropPacked(
+          (id) => names.has(String(id)) || keep.has(String(id)) || confirmed.has(String(id)),
+        ),
+      );
+    }
   }
 }
 

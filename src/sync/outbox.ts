@@ -50,6 +50,8 @@ interface Change {
 const ALL_TABLES = [
   db.session,
   db.bookings,
+  db.bookingPacks,
+  db.bookingPackIndex,
   db.offers,
   db.teamMembers,
   db.notifications,

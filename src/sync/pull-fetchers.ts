@@ -13,7 +13,7 @@ import type {
   TeamMember,
 } from '../db/types';
 import { apiRequest } from '../lib/http';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { writeUnread } from './pull-state';
 import { replaceTable } from './replace-table';
 
@@ -68,7 +68,12 @@ const LOOKUP_PATHS: Record<LookupRow['kind'], string> = {
 
 function replacing<T extends { id: Id }>(table: MirrorTable, records: T[]): Landing {
   return {
-    tables: [db.table(table), db.outbox],
+    tables: [
+      db.table(table),
+      db.outbox,
+      // Whole bookings land in the table, the packs emptied (replace-table.ts).
+      ...(table === 'bookings' ? [db.bookingPacks, db.bookingPackIndex] : []),
+    ],
     write: (since) => replaceTable(table, records, since),
   };
 }

@@ -1,7 +1,7 @@
 import { db } from '../db/db';
 import { ApiError, generalMessage } from '../lib/errors';
 import { syncMode, type FeedOutcome } from './feed';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { withLock } from './lock';
 import { online } from './online';
 import { FETCHERS, PULL_RESOURCES, pullStateKey, type PullResource } from './pull-fetchers';

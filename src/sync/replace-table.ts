@@ -1,7 +1,8 @@
+import { unpackAll } from '../db/booking-packs-write';
 import { db, type MirrorTable } from '../db/db';
 import type { Id } from '../db/types';
 import { appliedKey, type AppliedEntry } from './apply';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { isTempId } from './outbox';
 
 /**
@@ -77,6 +78,8 @@ export async function replaceTable<T extends { id: Id }>(
   since: number,
 ): Promise<void> {
   const t = db.table<T, Id>(table);
+  // Whole lists hold every booking in the table: any packed by the feed go back there first.
+  if (table === 'bookings') await inTx(unpackAll());
   const keep = await protectedIds(table, since);
   const key = fingerprintKey(table);
   const stored = (await db.meta.get(key))?.value as Record<string, string> | undefined;

@@ -1,5 +1,5 @@
 import { db, type OutboxRow } from '../db/db';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { scopeOf } from './lanes';
 import { Blocked, LOOKAHEAD, pickNext, type Entry, type Horizon } from './replay-pick';
 

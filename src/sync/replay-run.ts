@@ -1,6 +1,6 @@
 import { db, type OutboxRow } from '../db/db';
 import { MIRROR_TX_TABLES } from './apply';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { isTempId } from './outbox';
 import { Flights, type Answer } from './replay-flights';
 import type { Entry } from './replay-pick';

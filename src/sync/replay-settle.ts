@@ -3,7 +3,7 @@ import { ApiError, updateMessage } from '../lib/errors';
 import { refusalMessage } from './actions';
 import { applyAnswer } from './apply';
 import { dropEndedSession, SESSION_ENDED } from './device-lock-row';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 import { rollBack } from './outbox';
 import { backoffDelay, type Outcome } from './replay-send';
 import type { Landed } from './replay-tally';

@@ -1,7 +1,7 @@
 import { db, type MirrorTable } from '../db/db';
 import type { Id } from '../db/types';
 import { noteApplied, type Applied } from './apply';
-import { inTx } from './in-tx';
+import { inTx } from '../db/in-tx';
 
 /**
  * The writes the answers landed in one step have in common, made once for all of them when the

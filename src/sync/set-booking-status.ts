@@ -1,4 +1,6 @@
+import { unpack } from '../db/booking-packs-write';
 import { db } from '../db/db';
+import { inTx } from '../db/in-tx';
 import type { Booking, BookingStatus } from '../db/types';
 import { i18n } from '../lib/i18n';
 import { ACTIONS } from './actions';
@@ -42,7 +44,9 @@ export async function setBookingStatus(booking: Booking, status: BookingStatus):
     onSuccess: { op: 'put', table: 'bookings' },
     optimistic: async (by) => {
       // Read the stored record inside the transaction: it may have moved on since the screen drew.
-      const old = (await db.bookings.get(booking.id)) ?? booking;
+      // A past booking may be in its month's pack: the change takes it out, to the table.
+      const old =
+        (await db.bookings.get(booking.id)) ?? (await inTx(unpack(booking.id))) ?? booking;
       if (!canChangeStatus(old.status, status)) {
         throw new StatusChangeNotAllowedError(old.status, status);
       }

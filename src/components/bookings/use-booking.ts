@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/db';
+import { readBooking } from '../../db/booking-packs';
 import type { Booking, Id } from '../../db/types';
 import { firstPageBookings } from '../../sync/first-page-ahead';
 
@@ -7,7 +7,7 @@ import { firstPageBookings } from '../../sync/first-page-ahead';
 export function useBooking(id: Id | null): Booking | null | undefined {
   return useLiveQuery(async () => {
     if (id === null) return null;
-    const stored = await db.bookings.get(id);
+    const stored = await readBooking(id);
     if (stored) return stored;
     // A first sign-in's screens show the first page's bookings before they are stored
     // (use-first-bookings.ts): one opened meanwhile is on its way, not gone.

@@ -1,14 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
+import { mergeInOrder, readAllBookings, readPacked } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
 import { liveRows } from '../../../db/live-rows';
 import type { Booking } from '../../../db/types';
 
-/** Every booking of the mirror in the scheduled_at index's order, patched as records change. */
+/**
+ * Every booking of the mirror in the scheduled_at index's order, the packed ones merged in
+ * (src/db/booking-packs.ts), patched as records of the table change.
+ */
 const allBookings = liveRows(
   db.bookings,
-  () => db.bookings.orderBy('scheduled_at').toArray(),
+  () => readAllBookings(),
   (b) => (typeof b.scheduled_at === 'string' ? [b.scheduled_at, b.id] : null),
+  [db.bookingPacks],
 );
 
 const noSubscription = () => () => undefined;
@@ -32,17 +37,16 @@ export function useBookings(enabled = true): Booking[] | undefined {
 export function useBookingsBetween(from: Date, to: Date): Booking[] | undefined {
   const start = from.getTime();
   const end = to.getTime();
-  return useLiveQuery(
-    async () =>
-      (
-        await db.bookings
-          .where('scheduled_at')
-          .between(new Date(start).toISOString(), new Date(end).toISOString(), true, false)
-          .toArray()
-      ).filter((b) => {
-        const at = Date.parse(b.scheduled_at);
-        return at >= start && at < end;
-      }),
-    [start, end],
-  );
+  return useLiveQuery(async () => {
+    const lower = new Date(start).toISOString();
+    const upper = new Date(end).toISOString();
+    const [table, packed] = await Promise.all([
+      db.bookings.where('scheduled_at').between(lower, upper, true, false).toArray(),
+      readPacked(lower, upper),
+    ]);
+    return mergeInOrder(table, packed.rows).filter((b) => {
+      const at = Date.parse(b.scheduled_at);
+      return at >= start && at < end;
+    });
+  }, [start, end]);
 }

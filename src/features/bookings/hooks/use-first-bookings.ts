@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mergeInOrder, packedCounts, readPacked } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
 import { onSignOut } from '../../../lib/sign-out-hooks';
@@ -41,10 +42,26 @@ async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstB
   const lower = from === undefined ? '' : new Date(from).toISOString();
   const upper = to === undefined ? '\uffff' : new Date(to).toISOString();
   const inSpan = () => db.bookings.where('scheduled_at').between(lower, upper, true, false);
-  const count = () => Promise.all([inSpan().count(), db.bookings.count()]);
+  // Past, final bookings are packed a month to a record (src/db/booking-packs.ts).
+  const packed = readPacked(lower, upper, limit);
+  packed.catch(() => undefined); // awaited below, unless the table's read fails first
+  const count = async () => {
+    const [inTable, all, packs, tally] = await Promise.all([
+      inSpan().count(),
+      db.bookings.count(),
+      packed,
+      packedCounts(),
+    ]);
+    return [inTable + packs.count, all + tally.total] as const;
+  };
   const counting = lastFilling ? null : count();
   counting?.catch(() => undefined); // not awaited when the mirror turns out to be filling
-  const [rows, fill] = await Promise.all([inSpan().limit(limit).toArray(), readMirrorFill()]);
+  const [tableRows, fill, packs] = await Promise.all([
+    inSpan().limit(limit).toArray(),
+    readMirrorFill(),
+    packed,
+  ]);
+  const rows = mergeInOrder(packs.rows, tableRows).slice(0, limit);
   lastFilling = fill !== null;
   const [shown, total] = fill ? [undefined, fill.bookings] : await (counting ?? count());
   if (total > 0 || rows.length > 0) return { rows, shown, total };
@@ -125,7 +142,7 @@ export function useFirstBookings(limit: number, span: FirstSpan): FirstBookings 
   const live = useSteadyQuery(
     () => readFirstBookings(limit, { from, to }),
     [limit, from, to],
-    [db.bookings],
+    [db.bookings, db.bookingPacks],
   );
   // The early read is of the span the screen opened on; once the filters move, only the live one.
   return live ?? (read.key === key ? early : undefined);

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { packedCounts } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
 import { readDay } from '../../../db/day-bookings';
 import type { Booking, DashboardData } from '../../../db/types';
@@ -33,19 +34,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function countByStatus(): Promise<{ counts: Record<string, number>; total: number }> {
   const countOf = (s: string) => db.bookings.where('status').equals(s).count();
-  const [total, ...known] = await Promise.all([
+  const [inTable, packed, ...known] = await Promise.all([
     db.bookings.count(),
+    packedCounts(),
     ...BOOKING_STATUSES.map(countOf),
   ]);
   const counts: Record<string, number> = Object.fromEntries(
     BOOKING_STATUSES.map((s, i) => [s, known[i] ?? 0]),
   );
-  if (known.reduce((sum, n) => sum + n, 0) < total) {
+  if (known.reduce((sum, n) => sum + n, 0) < inTable) {
     const others = unknownStatuses((await db.bookings.orderBy('status').uniqueKeys()).map(String));
     for (const [s, n] of await Promise.all(others.map(async (s) => [s, await countOf(s)] as const)))
       counts[s] = n;
   }
-  return { counts, total };
+  // The packed bookings (src/db/booking-packs.ts) are counted as they were packed.
+  for (const [s, n] of Object.entries(packed.counts)) counts[s] = (counts[s] ?? 0) + n;
+  return { counts, total: inTable + packed.total };
 }
 
 /** How many of one status "next" reads at first; four times as many each time that is short. */
@@ -80,7 +84,8 @@ async function nextOf(status: string, now: Date): Promise<Booking[]> {
  * page, never the flag of one and the bookings of the next (counts of a part of the lab).
  */
 export function loadSummary(now: Date): Promise<DashboardSummary> {
-  return db.transaction('r', [db.bookings, db.meta, db.dashboard], () => summarize(now));
+  const tables = [db.bookings, db.bookingPacks, db.bookingPackIndex, db.meta, db.dashboard];
+  return db.transaction('r', tables, () => summarize(now));
 }
 
 async function summarize(now: Date): Promise<DashboardSummary> {

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { readAllBookings } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
 import { bookingItem, clientItem, memberItem, offerItem } from '../lib/index-items';
 import type { SearchItem } from '../lib/rank';
@@ -11,7 +12,7 @@ export function useSearchIndex(enabled: boolean): SearchItem[] | undefined {
   return useLiveQuery(async () => {
     if (!enabled) return undefined;
     const [bookings, clients, offers, members] = await Promise.all([
-      db.bookings.toArray(),
+      readAllBookings(),
       db.clients.toArray(),
       db.offers.toArray(),
       db.teamMembers.toArray(),

@@ -1,0 +1,161 @@
+import { NEXT_STATUSES } from '../config/booking-flow';
+import { db, type BookingPack, type BookingPackIndexRow } from './db';
+import type { Booking, Id } from './types';
+
+/**
+ * Past, final bookings, a day of them to a record. A lab's history only grows and is mostly
+ * those, and IndexedDB's cost is per record and per index entry: a booking one to a record with
+ * three indexes cost a phone's CPU about 250 µs to insert, a booking in its day's pack a fraction
+ * of that (bench/README.md, "Past bookings a day to a record").
+ *
+ * A booking is in exactly one place: the `bookings` table (with its indexes, for what is to come
+ * and anything that can still change) or its day's pack. Whoever writes a booking to the table
+ * takes it out of its pack first (booking-packs-write.ts: `unpack`, `placeBookings`); the readers
+ * that reach back past PACK_AGE_MS read both (here: `readPacked`, `packedCounts`, `readBooking`,
+ * `readAllBookings`).
+ */
+
+/** How long ago a final booking must be scheduled to be packed. */
+export const PACK_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** The meta row with the packed bookings' counts: { total, counts by status }. */
+export const PACKED_COUNTS_KEY = 'packs:counts';
+
+export interface PackedCounts {
+  total: number;
+  counts: Record<string, number>;
+}
+
+const FINAL = new Set<string>(
+  Object.entries(NEXT_STATUSES)
+    .filter(([, next]) => next.length === 0)
+    .map(([status]) => status),
+);
+
+/** The pack a booking goes to: its `scheduled_at`'s day as written (the index's order). */
+export const dayOf = (b: Pick<Booking, 'scheduled_at'>): string => b.scheduled_at.slice(0, 10);
+
+/** A booking that nothing will move any more, scheduled PACK_AGE_MS or longer before `now`. */
+export function packable(b: Booking, now: number): boolean {
+  return (
+    typeof b.id === 'number' &&
+    FINAL.has(b.status) &&
+    typeof b.scheduled_at === 'string' &&
+    Date.parse(b.scheduled_at) < now - PACK_AGE_MS
+  );
+}
+
+/**
+ * Whether a range of `scheduled_at` from `lower` on may hold packed bookings. A day's margin
+ * over PACK_AGE_MS: a range after that is read from the table alone (the counter's day, the
+ * dashboard's next bookings).
+ */
+export function reachesPacks(lower: string, now = Date.now()): boolean {
+  return lower < new Date(now - PACK_AGE_MS + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** The index's order: `scheduled_at` as written, then the id. */
+export function byIndexOrder(a: Booking, b: Booking): number {
+  if (a.scheduled_at !== b.scheduled_at) return a.scheduled_at < b.scheduled_at ? -1 : 1;
+  return Number(a.id) - Number(b.id);
+}
+
+/** Two lists in the index's order, merged in it. */
+export function mergeInOrder(a: readonly Booking[], b: readonly Booking[]): Booking[] {
+  if (a.length === 0) return [...b];
+  if (b.length === 0) return [...a];
+  const out: Booking[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as Booking;
+    const y = b[j] as Booking;
+    if (byIndexOrder(x, y) <= 0) {
+      out.push(x);
+      i += 1;
+    } else {
+      out.push(y);
+      j += 1;
+    }
+  }
+  for (; i < a.length; i += 1) out.push(a[i] as Booking);
+  for (; j < b.length; j += 1) out.push(b[j] as Booking);
+  return out;
+}
+
+/** A pack's bookings (none for no pack). */
+export function bookingsOf(pack: BookingPack | undefined): Booking[] {
+  return pack ? (JSON.parse(pack.json) as Booking[]) : [];
+}
+
+/** Every packed booking, in the index's order (the packs in day order, each in order). */
+export async function readAllPacked(): Promise<Booking[]> {
+  return (await db.bookingPacks.toArray()).flatMap(bookingsOf);
+}
+
+/** Every booking of the mirror, the table's and the packed, in the index's order. */
+export async function readAllBookings(): Promise<Booking[]> {
+  const [table, packed] = await Promise.all([
+    db.bookings.orderBy('scheduled_at').toArray(),
+    readAllPacked(),
+  ]);
+  return mergeInOrder(packed, table);
+}
+
+/** The packed bookings' counts, by status and in all. */
+export async function packedCounts(): Promise<PackedCounts> {
+  const row = (await db.meta.get(PACKED_COUNTS_KEY))?.value as PackedCounts | undefined;
+  return row ?? { total: 0, counts: {} };
+}
+
+/** A booking of the mirror by id, from the table or its pack; undefined when neither holds it. */
+export async function readBooking(id: Id): Promise<Booking | undefined> {
+  return (await db.bookings.get(id)) ?? (await findPacked(id));
+}
+
+/** A packed booking by id, or undefined. */
+export async function findPacked(id: Id): Promise<Booking | undefined> {
+  if (typeof id !== 'number') return undefined;
+  const row = (await db.bookingPackIndex.toArray()).find((r) => r.ids.includes(id));
+  const pack = row ? await db.bookingPacks.get(row.day) : undefined;
+  return bookingsOf(pack).find((b) => b.id === id);
+}
+
+/**
+ * The packed bookings with `lower <= scheduled_at < upper` (as written), in the index's order:
+ * the first `limit` of them, and how many the range holds. The days wholly inside the range are
+ * counted from the index; only those the rows need and the two at its ends are read.
+ */
+export async function readPacked(
+  lower: string,
+  upper: string,
+  limit = Infinity,
+): Promise<{ rows: Booking[]; count: number }> {
+  if (!reachesPacks(lower)) return { rows: [], count: 0 };
+  const first = lower.slice(0, 10);
+  const last = upper.slice(0, 10);
+  const inRange = (b: Booking) => b.scheduled_at >= lower && b.scheduled_at < upper;
+  if (limit === Infinity) {
+    // All of it: the packs of the range in one read.
+    const packs = await db.bookingPacks.where('day').between(first, last, true, true).toArray();
+    const rows = packs.flatMap((p) => bookingsOf(p).filter(inRange));
+    return { rows, count: rows.length };
+  }
+  const days = (await db.bookingPackIndex
+    .where('day')
+    .between(first, last, true, true)
+    .toArray()) as BookingPackIndexRow[];
+  const rows: Booking[] = [];
+  let count = 0;
+  for (const row of days) {
+    const edge = row.day === first || row.day === last;
+    if (!edge && rows.length >= limit) {
+      count += row.ids.length;
+      continue;
+    }
+    const bookings = bookingsOf(await db.bookingPacks.get(row.day)).filter(inRange);
+    count += bookings.length;
+    for (const b of bookings) if (rows.length < limit) rows.push(b);
+  }
+  return { rows, count };
+}

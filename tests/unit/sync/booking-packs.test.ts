@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PACKED_COUNTS_KEY,
+  readAllBookings,
+  readBooking,
+  readPacked,
+} from '../../../src/db/booking-packs';
+import { unpack } from '../../../src/db/booking-packs-write';
+import { readDay } from '../../../src/db/day-bookings';
+import { db } from '../../../src/db/db';
+import type { Booking, BookingStatus } from '../../../src/db/types';
+import { loadSummary } from '../../../src/features/dashboard/lib/summarize';
+import { pullChanges } from '../../../src/sync/feed';
+import { replaceTable } from '../../../src/sync/replace-table';
+import { booking } from './changes';
+import { fakeServer, json, resetDb, type SentRequest } from './fake-server';
+
+/**
+ * Past, final bookings are kept a day to a record (src/db/booking-packs.ts): the feed puts them
+ * there and takes them out again, and every reader of the bookings sees them as before.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.now();
+
+/** A booking of `status`, `days` from now (negative: in the past), at a minute past 9:00 UTC. */
+function at(id: number, status: BookingStatus, days: number): Booking {
+  const when = new Date(NOW + days * DAY);
+  when.setUTCHours(9, id % 60, 0, 0);
+  return { ...booking(id, status), scheduled_at: when.toISOString() };
+}
+
+const put = (b: Booking) => ({ type: 'bookings', id: b.id, record: b });
+const gone = (id: number) => ({ type: 'bookings', id, deleted: true });
+type Change = ReturnType<typeof put> | ReturnType<typeof gone>;
+const page = (cursor: string, changes: Change[], more = false) =>
+  json(200, { data: { cursor, more, changes } });
+const cursorOf = (req: SentRequest) => new URL(req.path, 'http://x').searchParams.get('cursor');
+
+/** A server whose walk sends `first`, and whose later pulls send the next of `then` in turn. */
+function serve(first: Booking[], ...then: Change[][]) {
+  let n = 0;
+  fakeServer((req) => {
+    if (cursorOf(req) === null) return page('e1.0', first.map(put));
+    const next = then[n];
+    n += 1;
+    return page(`e1.${n}`, next ?? []);
+  });
+}
+
+const ids = (list: readonly { id: unknown }[]) => list.map((b) => b.id);
+const packedDays = async () => (await db.bookingPacks.toArray()).map((p) => p.day);
+
+// Two final bookings on one day long past, a final one on another, a pending one long past, a
+// final one of yesterday, one to come.
+const completed = at(1, 'completed', -10);
+const cancelled = at(2, 'cancelled', -10);
+const noShow = at(3, 'no_show', -40);
+const stillPending = at(4, 'pending', -10);
+const yesterday = at(5, 'completed', -1);
+const tomorrow = at(6, 'confirmed', 1);
+const ALL = [completed, cancelled, noShow, stillPending, yesterday, tomorrow];
+
+beforeEach(async () => {
+  await resetDb();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('past, final bookings a day to a record', () => {
+  it('packs what nothing will move, keeps the rest in the table, and every reader sees them all', async () => {
+    serve(ALL);
+    expect(await pullChanges()).toBe('done');
+
+    expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([4, 5, 6]);
+    expect(await packedDays()).toEqual([noShow, completed].map((b) => b.scheduled_at.slice(0, 10)));
+    // The whole list, in the index's order; one by id; a range of days; the counts.
+    expect(ids(await readAllBookings())).toEqual([3, 1, 2, 4, 5, 6]);
+    expect(await readBooking(2)).toEqual(cancelled);
+    expect(await readBooking(99)).toBeUndefined();
+    const from = new Date(NOW - 20 * DAY).toISOString();
+    const to = new Date(NOW).toISOString();
+    expect(await readPacked(from, to)).toEqual({ rows: [completed, cancelled], count: 2 });
+    expect(await readPacked('', '\uffff', 1)).toEqual({ rows: [noShow], count: 3 });
+    const dayStart = new Date(completed.scheduled_at);
+    dayStart.setHours(0, 0, 0, 0);
+    expect(ids(await readDay(dayStart.getTime()))).toEqual([1, 2, 4]);
+    const summary = await loadSummary(new Date(NOW));
+    expect(summary.total).toBe(6);
+    expect(summary.counts).toMatchObject({
+      completed: 2,
+      cancelled: 1,
+      no_show: 1,
+      pending: 1,
+      confirmed: 1,
+    });
+  });
+
+  it('moves a booking between its pack and the table as the server changes it, and drops the deleted', async () => {
+    // The server moves the completed booking two days on (another pack), makes the cancelled one
+    // pending again (the table), finishes the one of long ago (a catch-up leaves it in the
+    // table: only a walk packs), and deletes the no-show.
+    serve(ALL, [
+      put({ ...completed, scheduled_at: at(1, 'completed', -8).scheduled_at }),
+      put({ ...cancelled, status: 'pending' }),
+      put({ ...stillPending, status: 'completed' }),
+      gone(noShow.id as number),
+    ]);
+    await pullChanges();
+    await pullChanges();
+
+    expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([2, 4, 5, 6]);
+    expect(ids(await readAllBookings())).toEqual([2, 4, 1, 5, 6]);
+    expect(await packedDays()).toEqual([at(1, 'completed', -8).scheduled_at.slice(0, 10)]);
+    expect((await db.meta.get(PACKED_COUNTS_KEY))?.value).toEqual({
+      total: 1,
+      counts: { completed: 1 },
+    });
+    const summary = await loadSummary(new Date(NOW));
+    expect(summary.total).toBe(5);
+    expect(summary.counts).toMatchObject({ completed: 3, cancelled: 0, no_show: 0, pending: 1 });
+  });
+
+  it("drops at a walk's end the packed bookings the server no longer names", async () => {
+    let walks = 0;
+    fakeServer((req) => {
+      if (cursorOf(req) !== null)
+        return json(410, { message: 'start over', code: 'cursor_expired' });
+      walks += 1;
+      return page(`e${walks}.0`, (walks === 1 ? ALL : [cancelled, tomorrow]).map(put));
+    });
+    await pullChanges();
+    await pullChanges();
+    expect(walks).toBe(2);
+    expect(ids(await readAllBookings())).toEqual([2, 6]);
+    expect(await db.bookingPackIndex.count()).toBe(1);
+  });
+
+  it('gives a packed booking back to the table when this device changes it', async () => {
+    serve(ALL);
+    await pullChanges();
+    const tables = [db.bookings, db.bookingPacks, db.bookingPackIndex, db.meta];
+    expect(await db.transaction('rw', tables, () => unpack(completed.id))).toEqual(completed);
+    expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([4, 5, 6]);
+    expect(ids(await readAllBookings())).toEqual([3, 2, 4, 5, 6]);
+    expect(await db.transaction('rw', tables, () => unpack(tomorrow.id))).toBeUndefined();
+  });
+
+  it('puts every booking back in the table when a server without the feed sends whole lists', async () => {
+    serve(ALL);
+    await pullChanges();
+    const tables = [db.bookings, db.bookingPacks, db.bookingPackIndex, db.meta, db.outbox];
+    await db.transaction('rw', tables, () => replaceTable('bookings', ALL.slice(1), Date.now()));
+    expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([2, 3, 4, 5, 6]);
+    expect(await db.bookingPacks.count()).toBe(0);
+    expect(await db.meta.get(PACKED_COUNTS_KEY)).toBeUndefined();
+  });
+});
