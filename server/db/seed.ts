@@ -14,11 +14,30 @@ const COUNTER_TODAY: readonly BookingStatus[] = ['confirmed', 'pending', 'confir
 export type SeedScale = 'demo' | 'bench' | 'large';
 export const DEMO_EMAIL = 'demo@lab.test';
 
+/** A month either side of today: what a screen shows, dense enough to fill every screen. */
+const MONTH_EACH_SIDE = { past: 30, ahead: 30 };
+
 const SIZES = {
-  demo: { bookings: 60, offers: 5, team: 6, clients: 20, notifications: 8 },
-  bench: { bookings: 10_000, offers: 1_000, team: 500, clients: 500, notifications: 2_000 },
-  // The change feed's first pull and paging at ten times the bench: still one transaction.
-  large: { bookings: 100_000, offers: 10_000, team: 5_000, clients: 5_000, notifications: 20_000 },
+  demo: { bookings: 60, offers: 5, team: 6, clients: 20, notifications: 8, days: MONTH_EACH_SIDE },
+  bench: {
+    bookings: 10_000,
+    offers: 1_000,
+    team: 500,
+    clients: 500,
+    notifications: 2_000,
+    days: MONTH_EACH_SIDE,
+  },
+  // The change feed's first pull and paging at ten times the bench: still one transaction. A lab
+  // with 100,000 bookings has years of history: five years of them (about 55 a day) and the
+  // month to come.
+  large: {
+    bookings: 100_000,
+    offers: 10_000,
+    team: 5_000,
+    clients: 5_000,
+    notifications: 20_000,
+    days: { past: 5 * 365, ahead: 30 },
+  },
 };
 
 /** Reference lookups plus the demo lab with its catalogue, people, bookings and notifications. */
@@ -173,7 +192,7 @@ export function seed(db: Database, uploadsDir: string, scale: SeedScale): void {
     const today = new Date(now);
     today.setHours(0, 0, 0, 0);
     for (let i = 0; i < size.bookings; i++) {
-      const day = i < 3 ? 0 : random.int(61) - 30;
+      const day = i < 3 ? 0 : random.int(size.days.past + size.days.ahead + 1) - size.days.past;
       const when = new Date(today);
       when.setDate(when.getDate() + day);
       when.setHours(7 + (i < 3 ? 3 * i + 2 : random.int(11)), 15 * random.int(4));
