@@ -113,7 +113,7 @@ export async function placeBookings(
   const where = await inTx(packedDays(new Set(ids)));
   const edits = new Map<string, DayEdit>();
   const live: Booking[] = [];
-  const packed: number[] = [];
+  const packed: Booking[] = [];
   for (const id of gone) {
     const day = typeof id === 'number' ? where.get(id) : undefined;
     if (day) editOf(edits, day).drop.add(id as number);
@@ -124,7 +124,7 @@ export async function placeBookings(
       const to = dayOf(b);
       if (day && day !== to) editOf(edits, day).drop.add(b.id as number);
       editOf(edits, to).add.set(b.id as number, b);
-      packed.push(b.id as number);
+      if (!day) packed.push(b);
     } else {
       if (day) editOf(edits, day).drop.add(b.id as number);
       live.push(b);
@@ -132,10 +132,15 @@ export async function placeBookings(
   }
   await inTx(writeDays(edits));
   if (packed.length === 0) return { live, leave: [] };
-  // The table seldom holds a packable booking (one written while it was to come): its keys are
-  // read once rather than a delete asked for each (a first sign-in packs nearly all of them).
-  const inTable = new Set(await db.bookings.toCollection().primaryKeys());
-  return { live, leave: packed.filter((id) => inTable.has(id)) };
+  // Newly packed (a walk's): the table seldom holds one (kept from before a start-over), so its
+  // keys are read in the span of days packed, in one range, rather than a delete asked for each
+  // (a first sign-in packs nearly all of them; all the table's keys, read for each page, were a
+  // tenth of the walk). One the server has moved to another day since is left to the walk's end
+  // (dropPacked).
+  const ats = packed.map((b) => b.scheduled_at).sort();
+  const span = db.bookings.where('scheduled_at').between(ats[0], ats.at(-1), true, true);
+  const inTable = new Set(await span.primaryKeys());
+  return { live, leave: packed.map((b) => b.id).filter((id) => inTable.has(id)) };
 }
 
 /**
@@ -151,13 +156,25 @@ export async function unpack(id: Id): Promise<Booking | undefined> {
   return booking;
 }
 
-/** Takes out of the packs every booking `keep` says no to (a walk's end: what the server did not name). */
+/**
+ * A walk's end: takes out of the packs every booking `keep` says no to (what the server did not
+ * name), and out of the table every booking a pack holds (one the walk packed whose copy in the
+ * table was on another day).
+ */
 export async function dropPacked(keep: (id: number) => boolean): Promise<void> {
   const edits = new Map<string, DayEdit>();
+  const packed = new Set<number>();
   for (const row of await db.bookingPackIndex.toArray()) {
-    for (const id of row.ids) if (!keep(id)) editOf(edits, row.day).drop.add(id);
+    for (const id of row.ids) {
+      if (keep(id)) packed.add(id);
+      else editOf(edits, row.day).drop.add(id);
+    }
   }
-  await writeDays(edits);
+  await inTx(writeDays(edits));
+  const twice = (await db.bookings.toCollection().primaryKeys()).filter((id) =>
+    packed.has(id as number),
+  );
+  if (twice.length) await db.bookings.bulkDelete(twice);
 }
 
 /** Every packed booking back into the table, the packs emptied (a server without the feed). */

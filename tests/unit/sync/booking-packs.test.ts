@@ -122,19 +122,27 @@ describe('past, final bookings a day to a record', () => {
     expect(summary.counts).toMatchObject({ completed: 3, cancelled: 0, no_show: 0, pending: 1 });
   });
 
-  it("drops at a walk's end the packed bookings the server no longer names", async () => {
+  it("drops at a walk's end the packed bookings the server no longer names, and any copy left in the table", async () => {
+    // The second walk names the pending booking of long ago as completed two days earlier: packed
+    // on that day, its copy in the table (outside the page's span of packed days) goes at the end.
+    const moved: Booking = {
+      ...stillPending,
+      status: 'completed',
+      scheduled_at: at(4, 'completed', -12).scheduled_at,
+    };
     let walks = 0;
     fakeServer((req) => {
       if (cursorOf(req) !== null)
         return json(410, { message: 'start over', code: 'cursor_expired' });
       walks += 1;
-      return page(`e${walks}.0`, (walks === 1 ? ALL : [cancelled, tomorrow]).map(put));
+      return page(`e${walks}.0`, (walks === 1 ? ALL : [cancelled, tomorrow, moved]).map(put));
     });
     await pullChanges();
     await pullChanges();
     expect(walks).toBe(2);
-    expect(ids(await readAllBookings())).toEqual([2, 6]);
-    expect(await db.bookingPackIndex.count()).toBe(1);
+    expect(ids(await db.bookings.toArray())).toEqual([6]);
+    expect(ids(await readAllBookings())).toEqual([4, 2, 6]);
+    expect(await db.bookingPackIndex.count()).toBe(2);
   });
 
   it('gives a packed booking back to the table when this device changes it', async () => {
