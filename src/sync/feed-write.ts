@@ -94,7 +94,7 @@ export async function writeChanges(
       .filter((c) => !newer.has(c.id))
       .map((c) => c.record as Record<string, unknown>);
     if (type === 'bookings') {
-      // Past, final bookings go to their month's pack (src/db/booking-packs.ts).
+      // Past, final bookings go to their day's pack (src/db/booking-packs.ts).
       const placed = await inTx(
         placeBookings(records as unknown as Booking[], gone, Date.now(), walking),
       );

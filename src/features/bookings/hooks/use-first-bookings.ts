@@ -42,7 +42,7 @@ async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstB
   const lower = from === undefined ? '' : new Date(from).toISOString();
   const upper = to === undefined ? '\uffff' : new Date(to).toISOString();
   const inSpan = () => db.bookings.where('scheduled_at').between(lower, upper, true, false);
-  // Past, final bookings are packed a month to a record (src/db/booking-packs.ts).
+  // Past, final bookings are packed a day to a record (src/db/booking-packs.ts).
   const packed = readPacked(lower, upper, limit);
   packed.catch(() => undefined); // awaited below, unless the table's read fails first
   const count = async () => {
