@@ -1,7 +1,8 @@
 import { ApiError } from '../lib/errors';
 import { apiRequest } from '../lib/http';
 import { isChange } from './feed-change';
-import { FEED_TYPES, type FeedChange, type Summary } from './feed-write';
+import { FEED_TYPES, type FeedChange } from './feed-write';
+import type { Summary } from './summary-row';
 import { FIRST_PAGE_PATH, takeFirstPageAhead, WALK_FIRST_LIMIT } from './first-page-ahead';
 
 /** One page of `GET /sync/` (docs/api-contract.md), as src/sync/feed.ts walks them. */

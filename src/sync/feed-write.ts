@@ -1,12 +1,13 @@
 import Dexie from 'dexie';
-import { db, MIRROR_TABLES, type DashboardRow, type MirrorTable } from '../db/db';
+import { db, MIRROR_TABLES, type MirrorTable } from '../db/db';
 import { dropPacked, placeBookings } from '../db/booking-packs-write';
-import type { Booking, DashboardData, Id, Lab } from '../db/types';
+import type { Booking, Id, Lab } from '../db/types';
 import { appliedKey, type AppliedEntry } from './apply';
 import { inTx } from '../db/in-tx';
 import { isTempId } from './outbox';
 import { writeUnread } from './pull-state';
 import { queuedIds } from './replace-table';
+import { dashboardRowOf, type Summary } from './summary-row';
 
 /**
  * How a page of the change feed lands in the mirror (src/sync/feed.ts reads the pages and
@@ -27,13 +28,6 @@ export interface FeedChange {
   record?: Record<string, unknown>;
   deleted?: boolean;
 }
-
-export type Summary = Pick<
-  DashboardData,
-  'counts_by_status' | 'weekly' | 'totals' | 'generated_at'
-> & {
-  unread_count?: number;
-};
 
 export type Held = Record<string, FeedChange>;
 const heldKey = (c: Pick<FeedChange, 'type' | 'id'>) => `${c.type}:${c.id}`;
@@ -149,22 +143,8 @@ export async function releaseHeld(held: Held, since: number): Promise<void> {
 
 export async function writeSummary(summary: Summary, notificationsMoved: boolean): Promise<void> {
   const row = await db.dashboard.get('current');
-  const empty: DashboardData = {
-    generated_at: summary.generated_at,
-    today: [],
-    upcoming: [],
-    awaiting_action: [],
-    counts_by_status: {},
-    weekly: [],
-    totals: { bookings: 0, revenue: 0, clients: 0 },
-  };
-  const { unread_count: unread, ...figures } = summary;
-  const next: DashboardRow = {
-    key: 'current',
-    data: { ...(row?.data ?? empty), ...figures },
-    fetchedAt: Date.now(),
-  };
-  await db.dashboard.put(next);
+  await db.dashboard.put(dashboardRowOf(summary, row?.data));
+  const unread = summary.unread_count;
   // The unread count moves only with the notifications (and counting the mirror's reads them all).
   if (typeof unread === 'number' && notificationsMoved) await inTx(writeUnread(unread, false));
 }

@@ -1,6 +1,7 @@
 import { apiRequest, type ApiAnswer } from '../lib/http';
 import { onSignOut } from '../lib/sign-out-hooks';
 import { isChange } from './feed-change';
+import type { Summary } from './summary-row';
 
 /**
  * The first page of a walk of the whole state (src/sync/feed.ts), asked for as soon as the app
@@ -31,10 +32,10 @@ export interface PageAhead {
 
 let ahead: (PageAhead & { token: string }) | null = null;
 /**
- * The same page for the screens, until its walk has had time to write it (KEEP_MS), with its
- * bookings once a screen has asked for them (read from the answer once).
+ * The same page for the screens, until its walk has had time to write it (KEEP_MS), with what
+ * the screens asked of it (each read from the answer once).
  */
-let shown: (PageAhead & { bookings?: Promise<Record<string, unknown>[]> }) | null = null;
+let shown: (PageAhead & { reads: Map<string, Promise<unknown>> }) | null = null;
 
 // One vendor's page is never handed to the next one's walk, nor shown on their screens.
 onSignOut(() => {
@@ -48,7 +49,7 @@ export function askFirstPageAhead(token: string): void {
   const answer = apiRequest<unknown>(FIRST_PAGE_PATH, { token });
   answer.catch(() => undefined); // a walk that takes it sees the failure and asks again
   ahead = { token, since, answer };
-  shown = { since, answer };
+  shown = { since, answer, reads: new Map() };
 }
 
 /**
@@ -58,21 +59,44 @@ export function askFirstPageAhead(token: string): void {
  * when it failed or holds none.
  */
 export function firstPageBookings(): Promise<Record<string, unknown>[]> | null {
-  if (!shown || Date.now() - shown.since > KEEP_MS) return null;
-  shown.bookings ??= shown.answer.then(
-    (res) => {
-      // The changes the walk takes (the same check as feed-page.ts): records of live bookings.
-      const changes = (res.data as { changes?: unknown } | null)?.changes;
-      if (!Array.isArray(changes)) return [];
-      return changes.flatMap((change: unknown) =>
-        isChange(change, ['bookings']) && change.deleted !== true && change.record
-          ? [change.record]
-          : [],
-      );
-    },
-    () => [],
+  return readShown('bookings', [], (page) => {
+    // The changes the walk takes (the same check as feed-page.ts): records of live bookings.
+    if (!Array.isArray(page.changes)) return [];
+    return page.changes.flatMap((change: unknown) =>
+      isChange(change, ['bookings']) && change.deleted !== true && change.record
+        ? [change.record]
+        : [],
+    );
+  });
+}
+
+/**
+ * The lab's figures in a walk's first page asked ahead (the server's, as of the walk's start), for
+ * the dashboard of a mirror that has none yet, as firstPageBookings. Null when no such page was
+ * asked for lately, or it failed or has none.
+ */
+export function firstPageSummary(): Promise<Summary | null> | null {
+  return readShown('summary', null, (page) =>
+    page.summary && typeof page.summary === 'object' ? (page.summary as Summary) : null,
   );
-  return shown.bookings;
+}
+
+/** `read` of the page asked ahead, once per name; `failed` when it failed; null when none is kept. */
+function readShown<T>(
+  name: string,
+  failed: T,
+  read: (page: { changes?: unknown; summary?: unknown }) => T,
+): Promise<T> | null {
+  if (!shown || Date.now() - shown.since > KEEP_MS) return null;
+  let reading = shown.reads.get(name) as Promise<T> | undefined;
+  if (!reading) {
+    reading = shown.answer.then(
+      (res) => read((res.data ?? {}) as { changes?: unknown; summary?: unknown }),
+      () => failed,
+    );
+    shown.reads.set(name, reading);
+  }
+  return reading;
 }
 
 /**

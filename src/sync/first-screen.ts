@@ -1,8 +1,14 @@
 import { useLayoutEffect } from 'react';
 
 let markShown: () => void = () => undefined;
+let markCommitted: () => void = () => undefined;
 let committed = false;
 let holds = 0;
+
+/** Resolves once the first screen has committed, whatever it shows (see markFirstScreenShown). */
+export const firstScreenCommitted = new Promise<void>((resolve) => {
+  markCommitted = resolve;
+});
 
 /** Resolves once the first screen has committed and shows its data (see markFirstScreenShown). */
 export const firstScreenShown = new Promise<void>((resolve) => {
@@ -20,6 +26,7 @@ function settle(): void {
  */
 export function markFirstScreenShown(): void {
   committed = true;
+  markCommitted();
   settle();
 }
 

@@ -44,7 +44,7 @@ export async function setBookingStatus(booking: Booking, status: BookingStatus):
     onSuccess: { op: 'put', table: 'bookings' },
     optimistic: async (by) => {
       // Read the stored record inside the transaction: it may have moved on since the screen drew.
-      // A past booking may be in its month's pack: the change takes it out, to the table.
+      // A past booking may be in its day's pack: the change takes it out, to the table.
       const old =
         (await db.bookings.get(booking.id)) ?? (await inTx(unpack(booking.id))) ?? booking;
       if (!canChangeStatus(old.status, status)) {

@@ -2,15 +2,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { DashboardRow } from '../../../db/db';
 import { db } from '../../../db/db';
 import { useRefresh, type RefreshState } from '../../../sync/use-refresh';
+import { firstPageRow } from '../lib/first-page-row';
 
 export interface DashboardState extends RefreshState {
   /** The last GET /dashboard/ answer kept in the mirror; null before the first, undefined loading. */
   row: DashboardRow | null | undefined;
 }
 
-/** The last GET /dashboard/ answer in the mirror, or null. */
+/**
+ * The last GET /dashboard/ answer in the mirror, or null; with none yet, that of a first sign-in's
+ * first page on its way (first-page-row.ts).
+ */
 export async function readDashboardRow(): Promise<DashboardRow | null> {
-  return (await db.dashboard.get('current')) ?? null;
+  return (await db.dashboard.get('current')) ?? (await firstPageRow(new Date()));
 }
 
 /**

@@ -138,7 +138,9 @@ export function fromDashboard(data: DashboardData): DashboardSummary {
     },
     next: data.upcoming.slice(0, NEXT_LIMIT),
     awaiting: data.awaiting_action.slice(0, AWAITING_LIMIT),
-    awaitingTotal: data.awaiting_action.length,
+    // The pending count: a feed page's figures are newer than the lists beside them, and a first
+    // page's list holds only the pending bookings it brought (first-page-row.ts).
+    awaitingTotal: data.counts_by_status.pending ?? data.awaiting_action.length,
     total: data.totals.bookings,
   };
 }

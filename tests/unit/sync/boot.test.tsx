@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_SYNCED_KEY } from '../../../src/sync/pull-state';
 
@@ -22,9 +23,19 @@ afterEach(async () => {
 });
 
 describe('starting the data layer', () => {
-  it('starts at once on a first sign-in: the mirror has never heard from the server', async () => {
-    const { boot } = await freshBoot();
+  it('starts at the first commit on a first sign-in, even while a screen holds for its data', async () => {
+    const { boot, screen } = await freshBoot();
+    // The dashboard holds the first screen until its figures are read; with nothing in the
+    // mirror, they come from the walk, which must not wait for them.
+    function Holding() {
+      screen.useFirstScreenHold(false);
+      return null;
+    }
+    render(<Holding />);
     boot.startSyncAfterFirstScreen();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(startSync).not.toHaveBeenCalled(); // the first screen is still rendering
+    screen.markFirstScreenShown();
     await vi.waitFor(() => expect(startSync).toHaveBeenCalledTimes(1), { timeout: 1000 });
   });
 
