@@ -6,6 +6,7 @@ import {
   dayOf,
   packable,
   packedCounts,
+  packedDays,
   PACKED_COUNTS_KEY,
   readAllPacked,
   findPacked,
@@ -23,16 +24,6 @@ import type { Booking, Id } from './types';
 interface DayEdit {
   add: Map<number, Booking>;
   drop: Set<number>;
-}
-
-/** Where the `wanted` bookings are packed: id -> day (those not packed are not in it). */
-async function packedDays(wanted: ReadonlySet<number>): Promise<Map<number, string>> {
-  const where = new Map<number, string>();
-  if (wanted.size === 0) return where;
-  for (const row of await db.bookingPackIndex.toArray()) {
-    for (const id of row.ids) if (wanted.has(id)) where.set(id, row.day);
-  }
-  return where;
 }
 
 function countsOf(bookings: readonly Booking[]): Record<string, number> {

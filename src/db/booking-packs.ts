@@ -1,5 +1,5 @@
 import { NEXT_STATUSES } from '../config/booking-flow';
-import { db, type BookingPack, type BookingPackIndexRow } from './db';
+import { db, PACK_TABLES, type BookingPack, type BookingPackIndexRow } from './db';
 import type { Booking, Id } from './types';
 
 /**
@@ -20,6 +20,9 @@ export const PACK_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** The meta row with the packed bookings' counts: { total, counts by status }. */
 export const PACKED_COUNTS_KEY = 'packs:counts';
+
+/** The packs' tables (tables.ts PACK_TABLES), for a transaction's scope. */
+export const packTables = () => PACK_TABLES.map((name) => db.table(name));
 
 export interface PackedCounts {
   total: number;
@@ -113,11 +116,21 @@ export async function readBooking(id: Id): Promise<Booking | undefined> {
   return (await db.bookings.get(id)) ?? (await findPacked(id));
 }
 
+/** The days the `wanted` bookings are packed in: id -> day (those not packed are not in it). */
+export async function packedDays(wanted: ReadonlySet<number>): Promise<Map<number, string>> {
+  const where = new Map<number, string>();
+  if (wanted.size === 0) return where;
+  for (const row of await db.bookingPackIndex.toArray()) {
+    for (const id of row.ids) if (wanted.has(id)) where.set(id, row.day);
+  }
+  return where;
+}
+
 /** A packed booking by id, or undefined. */
 export async function findPacked(id: Id): Promise<Booking | undefined> {
   if (typeof id !== 'number') return undefined;
-  const row = (await db.bookingPackIndex.toArray()).find((r) => r.ids.includes(id));
-  const pack = row ? await db.bookingPacks.get(row.day) : undefined;
+  const day = (await packedDays(new Set([id]))).get(id);
+  const pack = day === undefined ? undefined : await db.bookingPacks.get(day);
   return bookingsOf(pack).find((b) => b.id === id);
 }
 

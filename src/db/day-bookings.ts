@@ -1,4 +1,4 @@
-import { mergeInOrder, reachesPacks, readPacked } from './booking-packs';
+import { mergeInOrder, packTables, reachesPacks, readPacked } from './booking-packs';
 import { db } from './db';
 import type { Booking } from './types';
 
@@ -18,24 +18,31 @@ const OFFSET_MARGIN_MS = 14 * 60 * 60 * 1000;
 const READ_PARTS = 4;
 
 /**
- * The bookings of the local day that starts at `dayStart` (epoch ms), in the index's order (the
- * ISO strings'). Read through the scheduled_at index with the offsets' margin (the server's ISO
- * times may carry another offset), in READ_PARTS consecutive ranges of one transaction, then cut
- * to the day. The counter's queue and the dashboard's "today" read it.
+ * The bookings of the local day that starts at `dayStart` (epoch ms), in the index's order, read
+ * in READ_PARTS parts (readBetween). The counter's queue and the dashboard's "today" read it.
  */
-export async function readDay(dayStart: number): Promise<Booking[]> {
+export function readDay(dayStart: number): Promise<Booking[]> {
   const dayEnd = new Date(dayStart);
   dayEnd.setDate(dayEnd.getDate() + 1);
-  const end = dayEnd.getTime();
-  const from = dayStart - OFFSET_MARGIN_MS;
-  const step = (end + OFFSET_MARGIN_MS - from) / READ_PARTS;
-  const bounds = Array.from({ length: READ_PARTS + 1 }, (_, i) =>
+  return readBetween(dayStart, dayEnd.getTime(), READ_PARTS);
+}
+
+/**
+ * The bookings with `start <= scheduled_at < end` (epoch ms), in the index's order (the ISO
+ * strings'), packed ones included. Read through the scheduled_at index with the offsets' margin
+ * (the server's ISO times may carry another offset), in `parts` consecutive ranges of one
+ * transaction, then cut to the times.
+ */
+export async function readBetween(start: number, end: number, parts = 1): Promise<Booking[]> {
+  const from = start - OFFSET_MARGIN_MS;
+  const step = (end + OFFSET_MARGIN_MS - from) / parts;
+  const bounds = Array.from({ length: parts + 1 }, (_, i) =>
     new Date(Math.round(from + i * step)).toISOString(),
   );
   const lower = bounds[0] ?? '';
-  const upper = bounds[READ_PARTS] ?? '';
-  // A day long past may have packed bookings (booking-packs.ts); today never has.
-  const packs = reachesPacks(lower) ? [db.bookingPacks, db.bookingPackIndex] : [];
+  const upper = bounds[parts] ?? '';
+  // A range reaching days back may hold packed bookings (booking-packs.ts); today never does.
+  const packs = reachesPacks(lower) ? packTables() : [];
   const [table, packed] = await db.transaction('r', [db.bookings, ...packs], () =>
     Promise.all([
       Promise.all(
@@ -51,6 +58,6 @@ export async function readDay(dayStart: number): Promise<Booking[]> {
   );
   return mergeInOrder(table.flat(), packed.rows).filter((b) => {
     const at = Date.parse(b.scheduled_at);
-    return at >= dayStart && at < end;
+    return at >= start && at < end;
   });
 }

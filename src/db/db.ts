@@ -19,7 +19,7 @@ import type {
   User,
 } from './types';
 
-export { MIRROR_TABLES, VENDOR_TABLES, type MirrorTable } from './tables';
+export { MIRROR_TABLES, PACK_TABLES, VENDOR_TABLES, type MirrorTable } from './tables';
 
 /**
  * A day of past, final bookings, many to a record (src/db/booking-packs.ts): `day` is the first

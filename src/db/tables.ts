@@ -15,12 +15,17 @@ export const MIRROR_TABLES = [
 ] as const;
 export type MirrorTable = (typeof MIRROR_TABLES)[number];
 
+/**
+ * The tables that hold past, final bookings a day to a record (src/db/booking-packs.ts): a
+ * transaction that reads or writes bookings beyond the last few days holds them too.
+ */
+export const PACK_TABLES = ['bookingPacks', 'bookingPackIndex'] as const;
+
 /** Every table that holds a vendor's data: all of it goes at sign-out. */
 export const VENDOR_TABLES = [
   'session',
   ...MIRROR_TABLES,
-  'bookingPacks',
-  'bookingPackIndex',
+  ...PACK_TABLES,
   'dashboard',
   'outbox',
   'idMap',

@@ -1,4 +1,4 @@
-import { db, MIRROR_TABLES } from '../db/db';
+import { db, MIRROR_TABLES, PACK_TABLES } from '../db/db';
 import type { FeedPage } from './feed-page';
 import {
   dropUnseen,
@@ -26,8 +26,7 @@ const FEED_HELD_KEY = 'feed:held';
 
 const TX_TABLES = [
   ...MIRROR_TABLES,
-  'bookingPacks',
-  'bookingPackIndex',
+  ...PACK_TABLES,
   'session',
   'dashboard',
   'meta',

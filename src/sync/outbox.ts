@@ -1,4 +1,5 @@
 import { db, type ApplyAnswer, type OutboxRow, type Rollback } from '../db/db';
+import { packTables } from '../db/booking-packs';
 import type { ActingPerson } from '../db/device-lock';
 import type { BookingStep, Id } from '../db/types';
 import { AppError } from '../lib/errors';
@@ -50,8 +51,7 @@ interface Change {
 const ALL_TABLES = [
   db.session,
   db.bookings,
-  db.bookingPacks,
-  db.bookingPackIndex,
+  ...packTables(),
   db.offers,
   db.teamMembers,
   db.notifications,

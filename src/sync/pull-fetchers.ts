@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import { db, type LookupRow, type MirrorTable, type SessionRow } from '../db/db';
+import { packTables } from '../db/booking-packs';
 import type {
   AppNotification,
   Booking,
@@ -72,7 +73,7 @@ function replacing<T extends { id: Id }>(table: MirrorTable, records: T[]): Land
       db.table(table),
       db.outbox,
       // Whole bookings land in the table, the packs emptied (replace-table.ts).
-      ...(table === 'bookings' ? [db.bookingPacks, db.bookingPackIndex] : []),
+      ...(table === 'bookings' ? packTables() : []),
     ],
     write: (since) => replaceTable(table, records, since),
   };

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
-import { mergeInOrder, readAllBookings, readPacked } from '../../../db/booking-packs';
+import { readAllBookings } from '../../../db/booking-packs';
+import { readBetween } from '../../../db/day-bookings';
 import { db } from '../../../db/db';
 import { liveRows } from '../../../db/live-rows';
 import type { Booking } from '../../../db/types';
@@ -32,21 +33,10 @@ export function useBookings(enabled = true): Booking[] | undefined {
 
 /**
  * The bookings between two times, read through the scheduled_at index so the calendar never
- * loads all 10,000; `undefined` while loading.
+ * loads all 10,000 (db/day-bookings.ts readBetween); `undefined` while loading.
  */
 export function useBookingsBetween(from: Date, to: Date): Booking[] | undefined {
   const start = from.getTime();
   const end = to.getTime();
-  return useLiveQuery(async () => {
-    const lower = new Date(start).toISOString();
-    const upper = new Date(end).toISOString();
-    const [table, packed] = await Promise.all([
-      db.bookings.where('scheduled_at').between(lower, upper, true, false).toArray(),
-      readPacked(lower, upper),
-    ]);
-    return mergeInOrder(table, packed.rows).filter((b) => {
-      const at = Date.parse(b.scheduled_at);
-      return at >= start && at < end;
-    });
-  }, [start, end]);
+  return useLiveQuery(() => readBetween(start, end), [start, end]);
 }

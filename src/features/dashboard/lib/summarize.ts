@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { packedCounts } from '../../../db/booking-packs';
+import { packedCounts, packTables } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
 import { readDay } from '../../../db/day-bookings';
 import type { Booking, DashboardData } from '../../../db/types';
@@ -84,7 +84,7 @@ async function nextOf(status: string, now: Date): Promise<Booking[]> {
  * page, never the flag of one and the bookings of the next (counts of a part of the lab).
  */
 export function loadSummary(now: Date): Promise<DashboardSummary> {
-  const tables = [db.bookings, db.bookingPacks, db.bookingPackIndex, db.meta, db.dashboard];
+  const tables = [db.bookings, ...packTables(), db.meta, db.dashboard];
   return db.transaction('r', tables, () => summarize(now));
 }
 
