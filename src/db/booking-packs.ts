@@ -29,11 +29,11 @@ export interface PackedCounts {
   counts: Record<string, number>;
 }
 
-const FINAL = new Set<string>(
-  Object.entries(NEXT_STATUSES)
-    .filter(([, next]) => next.length === 0)
-    .map(([status]) => status),
-);
+/** The statuses nothing moves a booking from (the flow's last steps). */
+export const FINAL_STATUSES: readonly string[] = Object.entries(NEXT_STATUSES)
+  .filter(([, next]) => next.length === 0)
+  .map(([status]) => status);
+const FINAL = new Set(FINAL_STATUSES);
 
 /** The pack a booking goes to: its `scheduled_at`'s day as written (the index's order). */
 export const dayOf = (b: Pick<Booking, 'scheduled_at'>): string => b.scheduled_at.slice(0, 10);

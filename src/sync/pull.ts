@@ -6,6 +6,7 @@ import { withLock } from './lock';
 import { online } from './online';
 import { FETCHERS, PULL_RESOURCES, pullStateKey, type PullResource } from './pull-fetchers';
 import { LAST_SYNCED_KEY, markExpired, markLoading, pullStateRow } from './pull-state';
+import { compactWhenIdle } from './compact-packs';
 import { pullFeed } from './walk-off-thread';
 
 export { pullStateKey, type PullResource };
@@ -73,6 +74,11 @@ export function catchUp(): Promise<FeedOutcome> {
   if (!inFlight) {
     inFlight = withLock('feed-pull', pullFeed)
       .catch((): FeedOutcome => 'failed')
+      .then((outcome) => {
+        // Bookings the pull finished may go to their day's pack, when nothing else runs.
+        if (outcome === 'done') compactWhenIdle();
+        return outcome;
+      })
       .finally(() => {
         inFlight = null;
       });

@@ -11,8 +11,9 @@ import { db } from '../../../src/db/db';
 import type { Booking, BookingStatus } from '../../../src/db/types';
 import { loadSummary } from '../../../src/features/dashboard/lib/summarize';
 import { pullChanges } from '../../../src/sync/feed';
+import { compactStep } from '../../../src/sync/compact-packs';
 import { replaceTable } from '../../../src/sync/replace-table';
-import { booking } from './changes';
+import { booking, setBookingStatus } from './changes';
 import { fakeServer, json, resetDb, type SentRequest } from './fake-server';
 
 /**
@@ -163,5 +164,39 @@ describe('past, final bookings a day to a record', () => {
     expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([2, 3, 4, 5, 6]);
     expect(await db.bookingPacks.count()).toBe(0);
     expect(await db.meta.get(PACKED_COUNTS_KEY)).toBeUndefined();
+  });
+
+  it('packs at compaction the bookings a catch-up finished, but not one with a change on its way', async () => {
+    // After the walk the server finishes two bookings of long ago and cancels the one to come; a
+    // catch-up leaves them in the table (only a walk packs).
+    const older = at(7, 'report_ready', -12);
+    serve(
+      [...ALL, older],
+      [
+        put({ ...stillPending, status: 'completed' }),
+        put({ ...tomorrow, status: 'cancelled' }),
+        put({ ...older, status: 'completed' }),
+      ],
+    );
+    await pullChanges();
+    await pullChanges();
+    expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([4, 5, 6, 7]);
+    // A change of this device's on its way for booking 7: it stays in the table.
+    await setBookingStatus(7, 'completed');
+
+    expect(await compactStep()).toBe(false);
+    expect(ids(await db.bookings.orderBy('id').toArray())).toEqual([5, 6, 7]);
+    expect(ids(await readAllBookings())).toEqual([3, 7, 1, 2, 4, 5, 6]);
+    expect(await readBooking(4)).toEqual({ ...stillPending, status: 'completed' });
+    expect((await db.meta.get(PACKED_COUNTS_KEY))?.value).toEqual({
+      total: 4,
+      counts: { completed: 2, cancelled: 1, no_show: 1 },
+    });
+    const summary = await loadSummary(new Date(NOW));
+    expect(summary.total).toBe(7);
+    expect(summary.counts).toMatchObject({ completed: 4, cancelled: 2, no_show: 1, pending: 0 });
+    // Nothing left to do: a second step changes nothing.
+    expect(await compactStep()).toBe(false);
+    expect(await db.bookingPackIndex.count()).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAllBookings } from '../../../src/db/booking-packs';
+import { compactStep } from '../../../src/sync/compact-packs';
 import { db } from '../../../src/db/db';
 import type { AppNotification, Booking, BookingStatus, Offer } from '../../../src/db/types';
 import { deleteNotification } from '../../../src/features/notifications/api/delete-notification';
@@ -180,6 +181,8 @@ async function runDeviceOp(o: Extract<Op, { who: 'device' }>, online: boolean): 
       if (online) {
         await replay();
         await pullChanges();
+        // As the app does after a pull (pull.ts): bookings it finished go to their packs.
+        await compactStep();
       }
       return online;
     case 'createOffer':
