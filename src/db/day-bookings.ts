@@ -7,7 +7,7 @@ import type { Booking } from './types';
  * index orders the strings as written, so a range of the day in UTC, widened by this on each
  * side, holds every booking of the day whatever offset the server wrote it with.
  */
-const OFFSET_MARGIN_MS = 14 * 60 * 60 * 1000;
+export const OFFSET_MARGIN_MS = 14 * 60 * 60 * 1000;
 
 /**
  * In how many reads the day's range is taken. A read's records are copied out of the store at

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { FINAL_STATUSES, PACK_AGE_MS, packable, packTables } from '../db/booking-packs';
 import { placeBookings } from '../db/booking-packs-write';
 import { db } from '../db/db';
+import { OFFSET_MARGIN_MS } from '../db/day-bookings';
 import { inTx } from '../db/in-tx';
 import { onIdle } from '../lib/idle';
 import { onSignOut } from '../lib/sign-out-hooks';
@@ -13,9 +14,6 @@ import { queuedIds } from './replace-table';
  * bookings fall on, and a screen showing the whole list reads it again after the commit.
  */
 const STEP = 200;
-
-/** How far an ISO time's written clock may be from UTC (day-bookings.ts says why). */
-const OFFSET_MARGIN_MS = 14 * 60 * 60 * 1000;
 
 /**
  * One step of compaction, in one read-write transaction: up to STEP bookings of the table that
@@ -38,11 +36,11 @@ export async function compactStep(now = Date.now()): Promise<boolean> {
           .toArray(),
       ),
     );
+    const packables = found.flat().filter((b) => packable(b, now));
+    // The outbox is read only when there is something to pack: a step follows every pull.
+    if (packables.length === 0) return false;
     const queued = (await inTx(queuedIds()))('bookings');
-    const ready = found
-      .flat()
-      .filter((b) => packable(b, now) && !queued.has(String(b.id)))
-      .slice(0, STEP);
+    const ready = packables.filter((b) => !queued.has(String(b.id))).slice(0, STEP);
     if (ready.length === 0) return false;
     const { leave } = await inTx(placeBookings(ready, [], now, true));
     await db.bookings.bulkDelete(leave);
