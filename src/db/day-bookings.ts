@@ -1,6 +1,7 @@
 import { mergeInOrder, packTables, reachesPacks, readPacked } from './booking-packs';
 import { db } from './db';
 import type { Booking } from './types';
+import { localDayOf } from '../lib/booking-time';
 
 /**
  * How far an ISO time's written clock may be from UTC: offsets run from -12:00 to +14:00. The
@@ -22,9 +23,7 @@ const READ_PARTS = 4;
  * in READ_PARTS parts (readBetween). The counter's queue and the dashboard's "today" read it.
  */
 export function readDay(dayStart: number): Promise<Booking[]> {
-  const dayEnd = new Date(dayStart);
-  dayEnd.setDate(dayEnd.getDate() + 1);
-  return readBetween(dayStart, dayEnd.getTime(), READ_PARTS);
+  return readBetween(dayStart, localDayOf(dayStart).end, READ_PARTS);
 }
 
 /**

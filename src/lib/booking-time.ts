@@ -33,3 +33,15 @@ export function timedInOrder(bookings: readonly Booking[]): TimedBooking[] {
 export function inTimeOrder(bookings: readonly Booking[]): Booking[] {
   return timedInOrder(bookings).map((t) => t.booking);
 }
+
+/**
+ * The local day holding `at` (epoch ms): its midnight and the next one, epoch ms. Not 24 hours
+ * apart on the days the clocks change.
+ */
+export function localDayOf(at: number): { start: number; end: number } {
+  const day = new Date(at);
+  day.setHours(0, 0, 0, 0);
+  const start = day.getTime();
+  day.setDate(day.getDate() + 1);
+  return { start, end: day.getTime() };
+}

@@ -81,17 +81,19 @@ export function firstPageSummary(): Promise<Summary | null> | null {
   );
 }
 
+/** A feed page's fields as read from its JSON, unchecked. */
+interface RawPage {
+  changes?: unknown;
+  summary?: unknown;
+}
+
 /** `read` of the page asked ahead, once per name; `failed` when it failed; null when none is kept. */
-function readShown<T>(
-  name: string,
-  failed: T,
-  read: (page: { changes?: unknown; summary?: unknown }) => T,
-): Promise<T> | null {
+function readShown<T>(name: string, failed: T, read: (page: RawPage) => T): Promise<T> | null {
   if (!shown || Date.now() - shown.since > KEEP_MS) return null;
   let reading = shown.reads.get(name) as Promise<T> | undefined;
   if (!reading) {
     reading = shown.answer.then(
-      (res) => read((res.data ?? {}) as { changes?: unknown; summary?: unknown }),
+      (res) => read((res.data ?? {}) as RawPage),
       () => failed,
     );
     shown.reads.set(name, reading);

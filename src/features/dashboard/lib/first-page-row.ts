@@ -1,9 +1,9 @@
 import type { DashboardRow } from '../../../db/db';
 import type { Booking } from '../../../db/types';
-import { timedInOrder } from '../../../lib/booking-time';
+import { localDayOf, timedInOrder } from '../../../lib/booking-time';
 import { firstPageBookings, firstPageSummary } from '../../../sync/first-page-ahead';
 import { dashboardRowOf } from '../../../sync/summary-row';
-import { NEXT_LIMIT } from './summarize';
+import { NEXT_LIMIT, NEXT_STATUSES } from './summarize';
 
 /**
  * A first sign-in's dashboard row while the data layer loads (a page load with an empty mirror):
@@ -17,17 +17,15 @@ export async function firstPageRow(now: Date): Promise<DashboardRow | null> {
   const [figures, records] = await Promise.all([summary, firstPageBookings()]);
   if (!figures) return null;
   const timed = timedInOrder((records ?? []) as unknown as Booking[]);
-  const dayStart = new Date(now);
-  dayStart.setHours(0, 0, 0, 0);
-  const dayEnd = new Date(dayStart);
-  dayEnd.setDate(dayEnd.getDate() + 1);
+  const day = localDayOf(now.getTime());
   const pick = (keep: (booking: Booking, at: number) => boolean) =>
     timed.filter(({ booking, at }) => keep(booking, at)).map(({ booking }) => booking);
   return dashboardRowOf(figures, {
-    today: pick((_, at) => at >= dayStart.getTime() && at < dayEnd.getTime()),
-    upcoming: pick(
-      (b, at) => at >= now.getTime() && (b.status === 'pending' || b.status === 'confirmed'),
-    ).slice(0, NEXT_LIMIT),
+    today: pick((_, at) => at >= day.start && at < day.end),
+    upcoming: pick((b, at) => at >= now.getTime() && NEXT_STATUSES.includes(b.status)).slice(
+      0,
+      NEXT_LIMIT,
+    ),
     awaiting_action: pick((b) => b.status === 'pending'),
   });
 }

@@ -5,7 +5,7 @@ import { readDay } from '../../../db/day-bookings';
 import type { Booking, DashboardData } from '../../../db/types';
 import { BOOKING_STATUSES } from '../../../config/booking-flow';
 import { unknownStatuses } from '../../../lib/booking-status';
-import { inTimeOrder } from '../../../lib/booking-time';
+import { inTimeOrder, localDayOf } from '../../../lib/booking-time';
 import { FEED_RESYNC_KEY } from '../../../sync/pull-state';
 
 /** How many upcoming bookings the dashboard lists (the contract's `upcoming` holds 10). */
@@ -52,6 +52,9 @@ async function countByStatus(): Promise<{ counts: Record<string, number>; total:
   return { counts, total: inTable + packed.total };
 }
 
+/** The statuses of the bookings "next" lists: those still to be seen. */
+export const NEXT_STATUSES: readonly string[] = ['pending', 'confirmed'];
+
 /** How many of one status "next" reads at first; four times as many each time that is short. */
 const NEXT_READ = 4 * NEXT_LIMIT;
 
@@ -89,9 +92,6 @@ export function loadSummary(now: Date): Promise<DashboardSummary> {
 }
 
 async function summarize(now: Date): Promise<DashboardSummary> {
-  const dayStart = new Date(now);
-  dayStart.setHours(0, 0, 0, 0);
-
   // While a walk of the whole state has not landed its last page, the mirror holds part of the
   // lab (today's bookings first): its counts would be short, so the server's, from the page last
   // landed, stand in for them until it has (and the mirror is not counted meanwhile).
@@ -101,11 +101,10 @@ async function summarize(now: Date): Promise<DashboardSummary> {
   ]);
   const server = resync?.value === true && row ? fromDashboard(row.data) : null;
   // Asked for together: each read waits for the browser's database, not for the one before it.
-  const [figures, day, pending, confirmed, awaiting] = await Promise.all([
+  const [figures, day, next, awaiting] = await Promise.all([
     server ?? countByStatus(),
-    readDay(dayStart.getTime()),
-    nextOf('pending', now),
-    nextOf('confirmed', now),
+    readDay(localDayOf(now.getTime()).start),
+    Promise.all(NEXT_STATUSES.map((status) => nextOf(status, now))),
     // Only the first few of what may be thousands (their order is the ISO strings', as `next`'s).
     db.bookings
       .where('[status+scheduled_at]')
@@ -117,7 +116,7 @@ async function summarize(now: Date): Promise<DashboardSummary> {
   return {
     today: inTimeOrder(day),
     counts,
-    next: inTimeOrder([...pending, ...confirmed]).slice(0, NEXT_LIMIT),
+    next: inTimeOrder(next.flat()).slice(0, NEXT_LIMIT),
     awaiting: inTimeOrder(awaiting),
     awaitingTotal: counts.pending ?? 0,
     total,

@@ -12,6 +12,7 @@ import { useStepAllowed } from '../../../components/use-rights';
 import { useSnapshot } from '../../../components/use-snapshot';
 import type { Booking, BookingStatus } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
+import { localDayOf } from '../../../lib/booking-time';
 import { useDateLocale } from '../../../lib/date-locale';
 import { ownMessage } from '../../../lib/errors';
 import { i18n } from '../../../lib/i18n';
@@ -40,16 +41,12 @@ const MORE_ROWS = 30;
 /** Constant elements: React skips them when the screen draws again (each change of the queue). */
 const CLOCK = <ReceptionClock />;
 
-/** The start of the local day of `minute` (epoch ms). */
-function dayStartOf(minute: number): number {
-  const day = new Date(minute);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-}
-
 // Today's patients and the words, read while the chunk loads.
 await readAhead(
-  Promise.all([i18n.loadNamespaces('bookings'), prefetchTodayBookings(dayStartOf(Date.now()))]),
+  Promise.all([
+    i18n.loadNamespaces('bookings'),
+    prefetchTodayBookings(localDayOf(Date.now()).start),
+  ]),
 );
 
 /**
@@ -67,7 +64,7 @@ export function ReceptionView() {
   // than a tap or a keystroke, in slices that let them in: a catch-up of hundreds of changes drew
   // the whole queue again in one task of 45 to 70 ms on a phone's CPU. A step taken here shows at
   // once all the same: it is held (useHeldSteps) before it reaches the mirror.
-  const today = useDeferredValue(useTodayBookings(dayStartOf(minute)));
+  const today = useDeferredValue(useTodayBookings(localDayOf(minute).start));
   const pull = useRefresh('bookings');
   const syncStates = useDeferredValue(useRecordSyncStates('bookings'));
   const [openId, open, close] = useOpenBooking();
