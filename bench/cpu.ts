@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 // Lighthouse's own benchmark, the one behind "CPU/Memory Power" in its reports.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median, round } from './util.ts';
@@ -63,38 +63,55 @@ function rateFor(index: number): number {
 }
 
 /**
- * Measures the host in a fresh page of `browser` (one run to warm up, then RUNS, about a second
- * each) and sets the rate every "phone CPU" figure uses.
+ * One index run, the first in a page of its own, as Lighthouse takes it. The index is bimodal
+ * (Lighthouse issue 9085): in a page that has run it a few times it may jump to a mode about 1.4x
+ * higher, and app-like work in that page runs faster too, but a page loading the app has run
+ * nothing yet. Six runs in one page read 2,177 / 2,363 / 3,551 / 3,288 / 3,129 (median in the
+ * high mode, 8.2x) where first runs read 1,900 to 2,150 (bench/README.md, "The index is bimodal").
  */
-export async function calibrate(browser: Browser): Promise<CpuCalibration> {
-  const context = await browser.newContext();
+async function firstRunIn(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
-    await page.evaluate(BENCHMARK);
-    const runs: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(Number(await page.evaluate(BENCHMARK)));
-    const index = median(runs);
-    calibration = {
-      index,
-      runs,
-      slowdown: rateFor(index),
-      source: rateByHand() === null ? 'calibrated' : 'BENCH_CPU_SLOWDOWN',
-    };
-    return calibration;
+    return Number(await page.evaluate(BENCHMARK));
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /**
- * The host measured once more just before one timed run, in `page` (unthrottled, about a second):
+ * Measures the host: RUNS first runs, each in a fresh context of `browser` (about a second each),
+ * and sets the rate every "phone CPU" figure uses.
+ */
+export async function calibrate(browser: Browser): Promise<CpuCalibration> {
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext();
+    try {
+      runs.push(await firstRunIn(context));
+    } finally {
+      await context.close();
+    }
+  }
+  const index = median(runs);
+  calibration = {
+    index,
+    runs,
+    slowdown: rateFor(index),
+    source: rateByHand() === null ? 'calibrated' : 'BENCH_CPU_SLOWDOWN',
+  };
+  return calibration;
+}
+
+/**
+ * The host measured once more just before one timed run, in a fresh page beside `page`'s
+ * (firstRunIn; unthrottled, about a second):
  * its speed moves by itself over minutes (Lighthouse's index 1,311 for one group and 2,400 to
  * 2,700 in the audits of the same group minutes later, on a 2-core host), so a run throttled by
  * the group's calibration can be a different phone from the one before it. The run is throttled
  * by this rate instead (`BENCH_CPU_SLOWDOWN` still wins).
  */
 export async function calibrateRun(page: Page): Promise<RunRate> {
-  const index = Number(await page.evaluate(BENCHMARK));
+  const index = await firstRunIn(page.context());
   return { index, rate: rateFor(index) };
 }
 

@@ -10,7 +10,11 @@ import {
 } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium; `BENCH_CHROMIUM` names another build, to compare two versions on one host
+ * (bench/README.md, "Two Chromiums on one host").
+ */
+export const CHROMIUM_PATH = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
 
 /** How the bench starts every Chromium of its own: headless, with the project's flags. */
 export const LAUNCH_OPTIONS = {
