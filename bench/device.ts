@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 
 /**
  * Debian's Chromium; `BENCH_CHROMIUM` names another build, to compare two versions on one host
- * (bench/README.md, "Two Chromiums on one host").
+ * (bench/README.md, the run at 5544486: "Not the browser's version").
  */
 export const CHROMIUM_PATH = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
 
