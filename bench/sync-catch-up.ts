@@ -138,7 +138,8 @@ export async function measureCatchUp(
       throw new Error('the tablet had not caught up 120 s after coming back online');
     }
     const caughtUpMs = marks.caughtUp - marks.online;
-    // The screen redraws from what the pull wrote: the tasks of the 2 s after count apart.
+    // The screen redraws from what the pull wrote and compaction packs the bookings it finished
+    // (src/sync/compact-packs.ts): the tasks of the 2 s after are printed apart.
     await sleep(2000);
     const origin = await page.evaluate(() => performance.timeOrigin);
     const w = meter.window(back, origin + marks.caughtUp + 500);
@@ -178,7 +179,7 @@ export async function measureCatchUp(
       note: notes.with(
         `${during.length} long tasks while catching up` +
           (during.length ? ` (${during.map((t) => round(t.duration, 0)).join(', ')} ms)` : '') +
-          `; in the 2 s after, the screen's redraw: ${after.length}` +
+          `; in the 2 s after (the redraw, compaction): ${after.length}` +
           (after.length ? ` (${after.map((t) => round(t.duration, 0)).join(', ')} ms)` : '') +
           '; 0 = no task over 50 ms',
       ),

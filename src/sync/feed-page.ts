@@ -38,9 +38,10 @@ const PAGE_LIMIT = 100;
 /**
  * The first page when following a cursor, which lands on the page's thread (a poke's few changes
  * end in it); the rest of a device's catch-up goes to a worker. 100 records written here were a
- * task of 60 ms on the bench's phone while the counter screen redrew.
+ * task of 60 ms on the bench's phone while the counter screen redrew; 40 were still 35 to 47 ms
+ * at 4.9x (2026-12-02), over 50 at the rates a fast host calibrates to.
  */
-const CURSOR_FIRST_LIMIT = 40;
+const CURSOR_FIRST_LIMIT = 16;
 /**
  * A walk of the whole state (from no cursor) opens with a small page, today's bookings first, so
  * the screen has its first rows while the rest is on its way (WALK_FIRST_LIMIT, in

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { serverReachable } from '../lib/reachability';
 import { online } from './online';
 
@@ -18,7 +18,20 @@ function connected(): boolean {
   return online() && serverReachable.get();
 }
 
-/** Whether the app can reach the server; false shows the offline banner and sync state. */
+/**
+ * Whether the app can reach the server; false shows the offline banner and sync state. A change
+ * redraws as a transition, not at once: the `online` event's task also starts the catch-up
+ * (start.ts), and the banner, the sync button and the forms that read this, redrawn in that same
+ * task (useSyncExternalStore's updates cannot yield), made it a task of 72 ms on the bench's
+ * phone, the back-online figure's longest (bench/README.md).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, connected, () => true);
+  const [value, setValue] = useState(connected);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(connected()));
+    // A change between the first render and this effect.
+    update();
+    return subscribe(update);
+  }, []);
+  return value;
 }

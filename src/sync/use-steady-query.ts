@@ -22,6 +22,10 @@ export const BUSY_READ_GAP_MS = 1_000;
  * `gapMs` spaces the reads: one starts no sooner than that after the last one started, and the
  * changes meanwhile make one read. A change after a quiet spell is read at once.
  *
+ * `touches`: whether a change (Dexie's parts of one commit, which name its keys and index values
+ * when it wrote a few records) can alter the answer, given the answer last shown; a change it
+ * says cannot is let go. Any change while a read runs asks for one more, whatever it touched.
+ *
  * `transition`: values after the first redraw the screen as a React transition, rendered in
  * slices that a tap or a frame can come between (the counter's day while a catch-up's pages land
  * a few times a second). Not for what a vendor waits on: a transition gives way to every other
@@ -37,18 +41,26 @@ export function useSteadyQuery<T>(
     initial,
     gapMs = 0,
     transition = false,
-  }: { initial?: T | undefined; gapMs?: number; transition?: boolean } = {},
+    touches,
+  }: {
+    initial?: T | undefined;
+    gapMs?: number;
+    transition?: boolean;
+    touches?: (changed: ObservabilitySet, shown: T) => boolean;
+  } = {},
 ): T | undefined {
   const [value, setValue] = useState<{ value: T } | undefined>(undefined);
   const inTransition = useRef(transition);
   inTransition.current = transition;
+  const touchesNow = useRef(touches);
+  touchesNow.current = touches;
   useEffect(() => {
     const parts = tables.map((table) => `idb://${table.db.name}/${table.name}/`);
     let closed = false;
     let running = false;
     let again = false;
     let lastStart = -Infinity;
-    let shown = false;
+    let shown: { value: T } | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const wait = (ms: number) =>
       new Promise<void>((resolve) => {
@@ -71,7 +83,7 @@ export function useSteadyQuery<T>(
           if (closed) break;
           if (shown && inTransition.current) startTransition(() => setValue({ value: result }));
           else setValue({ value: result });
-          shown = true;
+          shown = { value: result };
         } catch {
           // Storage going away (sign-out deletes the database): the last value stays until then.
         }
@@ -79,9 +91,10 @@ export function useSteadyQuery<T>(
       running = false;
     };
     const onMutated = (changed: ObservabilitySet) => {
-      if (Object.keys(changed).some((key) => parts.some((part) => key.startsWith(part)))) {
-        void run();
-      }
+      if (!Object.keys(changed).some((key) => parts.some((part) => key.startsWith(part)))) return;
+      const touched = touchesNow.current;
+      if (!running && shown && touched && !touched(changed, shown.value)) return;
+      void run();
     };
     Dexie.on.storagemutated.subscribe(onMutated);
     void run();

@@ -199,4 +199,35 @@ describe('past, final bookings a day to a record', () => {
     expect(await compactStep()).toBe(false);
     expect(await db.bookingPackIndex.count()).toBe(2);
   });
+
+  it("packs a catch-up's finished bookings of many days a few days' packs a step, until none is left", async () => {
+    // Five bookings pending on five days long past, two on the last; a catch-up finishes them all.
+    const spread = [
+      ...Array.from({ length: 5 }, (_, i) => at(100 + i, 'pending', -5 - i)),
+      at(120, 'pending', -9),
+    ];
+    serve(
+      spread,
+      spread.map((b) => put({ ...b, status: 'completed' })),
+    );
+    await pullChanges();
+    await pullChanges();
+    expect(await db.bookings.count()).toBe(6);
+
+    const stepsDays: number[] = [];
+    let more = true;
+    while (more) {
+      const before = new Set(await packedDays());
+      more = await compactStep();
+      stepsDays.push((await packedDays()).filter((day) => !before.has(day)).length);
+    }
+    // Each step rewrote two days' packs at most; together they packed every one.
+    expect(stepsDays).toEqual([2, 2, 1]);
+    expect(await db.bookings.count()).toBe(0);
+    expect(ids(await readAllBookings()).sort()).toEqual(ids(spread).sort());
+    expect((await db.meta.get(PACKED_COUNTS_KEY))?.value).toEqual({
+      total: 6,
+      counts: { completed: 6 },
+    });
+  });
 });

@@ -87,11 +87,11 @@ describe('the change feed', () => {
     sent.length = 0;
     await pullChanges();
     // Following a cursor: a smaller first page, the one that lands on the page's thread.
-    expect(limits()).toEqual(['40']);
+    expect(limits()).toEqual(['16']);
     sent.length = 0;
     await db.meta.put({ key: FEED_CURSOR_KEY, value: 'w2' });
     await pullChanges();
-    expect(limits()).toEqual(['40', '100', '100', '100']);
+    expect(limits()).toEqual(['16', '100', '100', '100']);
   });
 
   it("keeps a walk's tally of the bookings landed so far with each page, and drops it with the last", async () => {

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import Dexie, { type Table } from 'dexie';
+import Dexie, { rangesOverlap, RangeSet, type ObservabilitySet, type Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSteadyQuery } from '../../../src/sync/use-steady-query';
 
@@ -29,6 +29,10 @@ afterEach(async () => {
   db.close();
   await Dexie.delete(db.name);
 });
+
+/** Whether a commit's parts name a key of `rows` under 100. */
+const touchedLow = (changed: ObservabilitySet) =>
+  rangesOverlap(changed[`idb://${db.name}/rows/`] ?? new RangeSet(), new RangeSet(0, 99));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,6 +78,30 @@ describe('useSteadyQuery', () => {
     expect(reads).toBe(before);
     await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
     await waitFor(() => expect(result.current).toBe(2));
+  });
+
+  it('lets go a change that `touches` says leaves the answer as it is', async () => {
+    let reads = 0;
+    const { result } = renderHook(() =>
+      useSteadyQuery(
+        async () => {
+          reads += 1;
+          return (await db.rows.toArray()).filter((r) => r.id < 100).length;
+        },
+        [],
+        [db.rows],
+        // Only rows under 100 count.
+        { touches: touchedLow },
+      ),
+    );
+    await waitFor(() => expect(result.current).toBe(0));
+    const before = reads;
+    await db.rows.put({ id: 500 });
+    await pause(30);
+    expect(reads).toBe(before);
+    expect(result.current).toBe(0);
+    await db.rows.put({ id: 5 });
+    await waitFor(() => expect(result.current).toBe(1));
   });
 
   it('shows later values as a transition too, when asked to', async () => {

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { db } from '../../../db/db';
-import { readDay } from '../../../db/day-bookings';
+import { dayTouched, readDay } from '../../../db/day-bookings';
 import type { Booking } from '../../../db/types';
 import { heldForFirstRender } from '../../../lib/read-ahead';
 import { useMirrorFilling } from '../../../sync/hooks';
@@ -26,11 +27,14 @@ export async function prefetchTodayBookings(dayStart: number): Promise<void> {
 export function useTodayBookings(dayStart: number): Booking[] | undefined {
   const first = ahead.useFirst();
   const filling = useMirrorFilling() === true;
+  // Changes elsewhere in the history (a catch-up's pages) leave the day as it is.
+  const touches = useMemo(() => dayTouched(dayStart), [dayStart]);
   return useSteadyQuery(() => readDay(dayStart), [dayStart], [db.bookings], {
     initial: first?.dayStart === dayStart ? first.rows : undefined,
     gapMs: filling ? BUSY_READ_GAP_MS : 0,
     // A catch-up's or another device's changes redraw the day in slices; a first pull's do not
     // (the day's patients are what the counter waits for).
     transition: !filling,
+    touches,
   });
 }
