@@ -27,9 +27,9 @@ const STEP_DAYS = 2;
 /**
  * One step of compaction, in one read-write transaction: up to STEP bookings of the table that
  * have become packable (src/db/booking-packs.ts: finished, scheduled PACK_AGE_MS ago), on at most
- * STEP_DAYS days, go to their day's pack. Only a walk packs bookings as they arrive, so these are the ones finished since the
- * walk that filled the mirror (a catch-up keeps them in the table) and those of a device whose
- * table was filled before the packs. Found through the [status+scheduled_at] index, final
+ * STEP_DAYS days, go to their day's pack. Only a walk packs bookings as they arrive, so these are
+ * the ones finished since the walk that filled the mirror (a catch-up keeps them in the table)
+ * and those of a device whose table was filled before the packs. Found through the [status+scheduled_at] index, final
  * statuses only; a booking with a change of this device's on its way stays where it is. Resolves
  * with whether more may be waiting.
  */
