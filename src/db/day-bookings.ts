@@ -49,7 +49,7 @@ export function dayTouched(dayStart: number) {
   };
 }
 
-/** The `scheduled_at` index's range holding `start <= time < end` (epoch ms), whatever the offset. */
+/** The `scheduled_at` range holding `start <= time < end` (epoch ms), written with any offset. */
 function isoRange(start: number, end: number): [string, string] {
   return [
     new Date(start - OFFSET_MARGIN_MS).toISOString(),

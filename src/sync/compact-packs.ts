@@ -29,9 +29,9 @@ const STEP_DAYS = 2;
  * have become packable (src/db/booking-packs.ts: finished, scheduled PACK_AGE_MS ago), on at most
  * STEP_DAYS days, go to their day's pack. Only a walk packs bookings as they arrive, so these are
  * the ones finished since the walk that filled the mirror (a catch-up keeps them in the table)
- * and those of a device whose table was filled before the packs. Found through the [status+scheduled_at] index, final
- * statuses only; a booking with a change of this device's on its way stays where it is. Resolves
- * with whether more may be waiting.
+ * and those of a device whose table was filled before the packs. Found through the
+ * [status+scheduled_at] index, final statuses only; a booking with a change of this device's on
+ * its way stays where it is. Resolves with whether more may be waiting.
  */
 export async function compactStep(now = Date.now()): Promise<boolean> {
   const upper = new Date(now - PACK_AGE_MS + OFFSET_MARGIN_MS).toISOString();
