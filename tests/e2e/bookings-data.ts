@@ -65,3 +65,27 @@ export async function bookingsOf<T extends ServerBookingBase>(
   const midnight = new Date().setHours(0, 0, 0, 0);
   return { all, coming: all.filter((b) => Date.parse(b.scheduled_at) >= midnight) };
 }
+
+/**
+ * Where a booking may be added so that aloneInMonthView holds for it: the first day of the coming
+ * weeks with no booking, at 10:00 local time, and a client of `all` with no booking in the weeks
+ * that day's month view shows (undefined when every one has; then a client of a new name). The
+ * seed's days follow today's date: on some dates none of its bookings is alone so.
+ */
+export function loneSlot<T extends ServerBookingBase>(
+  all: T[],
+  now = new Date(),
+): { at: Date; client: string | undefined } {
+  const days = new Set(all.map((b) => localDay(b.scheduled_at)));
+  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10);
+  while (days.has(localDay(at.toISOString()))) at.setDate(at.getDate() + 1);
+  const from = new Date(at.getFullYear(), at.getMonth(), 1 - 7).getTime();
+  const to = new Date(at.getFullYear(), at.getMonth() + 1, 1 + 7).getTime();
+  const busy = new Set(
+    all
+      .filter((b) => Date.parse(b.scheduled_at) >= from && Date.parse(b.scheduled_at) < to)
+      .map(clientName),
+  );
+  const client = [...new Set(all.map(clientName))].sort().find((c) => !busy.has(c));
+  return { at, client };
+}
