@@ -4,7 +4,7 @@ import './layouts/shell.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prepareFirstScreen } from './app/router';
+import { prepareFirstScreen, prepareOpenedScreen } from './app/router';
 import { REHYDRATE_TIMEOUT_MS } from './config/constants';
 import { sessionRead } from './features/auth/lib/session-store';
 import { lockRead } from './sync/device-lock-store';
@@ -19,15 +19,21 @@ async function start(): Promise<void> {
   // screen in one go. Storage is not awaited: the guards read the session with a plain
   // IndexedDB peek, and Dexie (with the data layer) loads only once a vendor is signed in.
   // The device lock is read in the same step: a locked app's first screen is the lock screen.
-  const ready = Promise.all([initI18n(), sessionRead(), lockRead()]).then(
-    async ([, session, lock]) => {
-      await Promise.all([
-        prepareFirstScreen(window.location.pathname, Boolean(session)),
-        session && lock?.locked ? i18n.loadNamespaces('lock') : undefined,
-      ]);
-      return session;
-    },
-  );
+  // A vendor's screen starts loading its code, words and first data at once, beside the common
+  // words and the session's read (prepareOpenedScreen): under the service worker each locale
+  // file is a round trip to its fetch handler, and the session, the words and the screen's read
+  // one after the other were three waits before the first render.
+  // A guest does not wait for it; a vendor's prepareFirstScreen awaits the same loads.
+  const words = initI18n();
+  void prepareOpenedScreen(window.location.pathname).catch(() => undefined);
+  const ready = Promise.all([sessionRead(), lockRead()]).then(async ([session, lock]) => {
+    await Promise.all([
+      words,
+      prepareFirstScreen(window.location.pathname, Boolean(session)),
+      session && lock?.locked ? i18n.loadNamespaces('lock') : undefined,
+    ]);
+    return session;
+  });
   const session = await Promise.race([
     ready.catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(resolve, REHYDRATE_TIMEOUT_MS)),

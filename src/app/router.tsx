@@ -91,6 +91,23 @@ export async function prepareFirstScreen(pathname: string, signedIn: boolean): P
   let handles = handlesOf(pathname);
   if (handles.some((h) => h.access === 'protected') && !signedIn) handles = handlesOf('/login');
   else if (handles.some((h) => h.access === 'public') && signedIn) handles = handlesOf('/');
+  await prepare(handles);
+}
+
+/**
+ * Starts loading a vendor's screen opened at `pathname` before the session is read: the installed
+ * app opens signed in, and each step waited for the one before (the session's read, then the
+ * screen's code, whose evaluation starts its first read of the mirror). A guest's visit loads it
+ * for nothing (index.html's boot script preloads the same files for anyone) and goes on to the
+ * sign-in screen; the sign-in that empties the mirror lets go of what it read (forgetReadsAhead).
+ * Public paths wait for the session: a guest's sign-in form loads no vendor code.
+ */
+export function prepareOpenedScreen(pathname: string): Promise<void> {
+  const handles = handlesOf(pathname);
+  return handles.some((h) => h.access === 'protected') ? prepare(handles) : Promise.resolve();
+}
+
+async function prepare(handles: RouteHandle[]): Promise<void> {
   await Promise.all([
     ...handles.map((h) => h.preload?.()),
     i18n.loadNamespaces(['common', ...handles.flatMap((h) => h.ns ?? [])]),

@@ -18,6 +18,27 @@ export async function readAhead(reads: Promise<unknown>): Promise<void> {
   ]);
 }
 
+const forgetters = new Set<() => void>();
+
+/**
+ * Registers how a holder of reads ahead lets them go (forgetReadsAhead): at sign-out, and when a
+ * sign-in empties the mirror.
+ */
+export function onForgetReadsAhead(forget: () => void): void {
+  forgetters.add(forget);
+}
+
+/**
+ * Lets go of every read ahead not yet taken by its screen: one vendor's data never reaches the
+ * next one's screen, and a read made before a sign-in emptied the mirror (a screen opened while
+ * nobody was signed in, src/app/router.tsx's prepareOpenedScreen) is not shown after it.
+ */
+export function forgetReadsAhead(): void {
+  for (const forget of forgetters) forget();
+}
+
+onSignOut(forgetReadsAhead);
+
 /** A value read ahead for a screen's first render (heldForFirstRender). */
 export interface HeldForFirstRender<T> {
   /** Keeps `value` for the next first render (the last one kept wins). */
@@ -28,12 +49,12 @@ export interface HeldForFirstRender<T> {
 
 /**
  * Where a screen's chunk leaves what it read ahead (readAhead) for the screen's first render, and
- * only that one: a later visit reads afresh. Sign-out lets it go: one vendor's data never reaches
- * the next one's screen.
+ * only that one: a later visit reads afresh. Sign-out and a sign-in that empties the mirror let it
+ * go (forgetReadsAhead).
  */
 export function heldForFirstRender<T>(): HeldForFirstRender<T> {
   let held: T | undefined;
-  onSignOut(() => {
+  onForgetReadsAhead(() => {
     held = undefined;
   });
   function useFirst(): T | undefined {

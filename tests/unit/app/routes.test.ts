@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { routes, type RouteHandle } from '../../../src/app/router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareOpenedScreen, routes, type RouteHandle } from '../../../src/app/router';
+import { i18n } from '../../../src/lib/i18n';
 import { ROUTES } from '../../../src/config/routes';
 import { NAV_ITEMS } from '../../../src/layouts/dashboard/nav-config';
 
@@ -39,5 +40,41 @@ describe('routes made from src/config/routes.ts', () => {
       ['nav.settings', '#'],
       ['nav.help', '/help'],
     ]);
+  });
+});
+
+describe('prepareOpenedScreen, before the session is read', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Spies on what the route's handles would load: their code and i18next's namespaces. */
+  function watchLoads(path: string) {
+    const preloads = handles(path).map((h) =>
+      vi.spyOn(h as Required<RouteHandle>, 'preload').mockResolvedValue(undefined),
+    );
+    const words = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    return { preloads, words };
+  }
+
+  it("starts a vendor's screen: its layout's and its own code and words", async () => {
+    const route = ROUTES.find((r) => r.path === '/bookings');
+    const { preloads, words } = watchLoads('/bookings');
+    await prepareOpenedScreen('/bookings');
+    expect(preloads.map((p) => p.mock.calls.length)).toEqual([1, 1]);
+    expect(words).toHaveBeenCalledOnce();
+    expect(words.mock.calls[0]?.[0]).toEqual(
+      expect.arrayContaining(['common', ...(route?.namespaces ?? [])]),
+    );
+  });
+
+  it("loads nothing of a vendor's for the sign-in form or an unknown path", async () => {
+    for (const path of ['/login', '/no/such/page']) {
+      const { preloads, words } = watchLoads(path);
+      await prepareOpenedScreen(path);
+      expect(preloads.every((p) => p.mock.calls.length === 0)).toBe(true);
+      expect(words).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxRow } from '../../../src/db/db';
 import type { Lab } from '../../../src/db/types';
@@ -5,6 +6,7 @@ import {
   completeSignIn,
   markSessionExpired,
 } from '../../../src/features/auth/api/complete-sign-in';
+import { heldForFirstRender } from '../../../src/lib/read-ahead';
 import { takeFirstPageAhead } from '../../../src/sync/first-page-ahead';
 
 const dana = { id: 1, email: 'dana@lab.test', first_name: 'Dana' };
@@ -58,6 +60,19 @@ describe('completeSignIn', () => {
     await completeSignIn(dana, 'tok2', lab(5, 'Dana Lab'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(takeFirstPageAhead('tok2')).toBeNull();
+  });
+
+  it('lets go of what a screen read before it emptied the mirror, not of a kept mirror', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"data":{}}', { status: 200 })));
+    const ahead = heldForFirstRender<string>();
+    ahead.hold('no bookings (read while nobody was signed in)');
+    await completeSignIn(dana, 'tok1', lab(5, 'Dana Lab'));
+    expect(renderHook(() => ahead.useFirst()).result.current).toBeUndefined();
+
+    ahead.hold("Dana's rows");
+    await db.session.update('current', { expired: true });
+    await completeSignIn(dana, 'tok2', lab(5, 'Dana Lab'));
+    expect(renderHook(() => ahead.useFirst()).result.current).toBe("Dana's rows");
   });
 
   it('stores the session row with token, user and vendor', async () => {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { heldForFirstRender, readAhead } from '../../../src/lib/read-ahead';
+import { forgetReadsAhead, heldForFirstRender, readAhead } from '../../../src/lib/read-ahead';
 import { runSignOutHooks } from '../../../src/lib/sign-out-hooks';
 
 describe('heldForFirstRender', () => {
@@ -19,6 +19,13 @@ describe('heldForFirstRender', () => {
     const ahead = heldForFirstRender<string>();
     ahead.hold("the last vendor's rows");
     await runSignOutHooks(undefined);
+    expect(renderHook(() => ahead.useFirst()).result.current).toBeUndefined();
+  });
+
+  it('lets it go when a sign-in empties the mirror: a read made before it is not shown', () => {
+    const ahead = heldForFirstRender<string>();
+    ahead.hold('no bookings (read while nobody was signed in)');
+    forgetReadsAhead();
     expect(renderHook(() => ahead.useFirst()).result.current).toBeUndefined();
   });
 });

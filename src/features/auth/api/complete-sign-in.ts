@@ -1,5 +1,6 @@
 import { VENDOR_TABLES, db, type SessionRow } from '../../../db/db';
 import type { Lab, User } from '../../../db/types';
+import { forgetReadsAhead } from '../../../lib/read-ahead';
 import { blockSnapshot, dropSnapshot } from '../../../lib/snapshot';
 import { askFirstPageAhead } from '../../../sync/first-page-ahead';
 import { wakeOutbox } from '../../../sync/wake';
@@ -36,6 +37,9 @@ export async function completeSignIn(user: User, token: string, vendor: Lab | nu
   // without this device's lock (its table was cleared), so without the lock's block too.
   dropSnapshot();
   if (!sameUser) blockSnapshot(false);
+  // What a screen read before the mirror was emptied (opened while nobody was signed in) is
+  // read again.
+  if (!sameUser) forgetReadsAhead();
   // An emptied mirror is filled by a walk: its first page can be on its way while the data
   // layer loads.
   if (!sameUser && vendor) askFirstPageAhead(token);

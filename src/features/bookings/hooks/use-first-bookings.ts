@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mergeInOrder, packedCounts, readPacked } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
 import type { Booking } from '../../../db/types';
-import { onSignOut } from '../../../lib/sign-out-hooks';
+import { onForgetReadsAhead } from '../../../lib/read-ahead';
 import { firstPageBookings } from '../../../sync/first-page-ahead';
 import { readMirrorFill } from '../../../sync/mirror-fill';
 import { useSteadyQuery } from '../../../sync/use-steady-query';
@@ -92,8 +92,8 @@ const keyOf = (limit: number, span: FirstSpan) => `${limit} ${span.from} ${span.
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
 let ahead: FirstRead | undefined;
 
-// One vendor's rows are never handed to the next one's screen.
-onSignOut(() => {
+// One vendor's rows are never handed to the next one's screen, nor an emptied mirror's rows.
+onForgetReadsAhead(() => {
   ahead = undefined;
   lastFilling = false;
 });
