@@ -59,3 +59,9 @@ export const I18N_NAMESPACES = [
 
 // Uploads (the reference API's limit, checked before sending)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The service worker's caches of the locale files (sw/sw.ts), one per version: part of the shell,
+ * kept at sign-out like the precache.
+ */
+export const LOCALES_CACHE_PREFIX = 'labdesk-locales-';

@@ -87,7 +87,7 @@ test('offline, a reload still renders the app and both languages load', async ({
   await context.setOffline(false);
 });
 
-test("the built files come from the precache and the API from the network, past the worker's code", async ({
+test("the built files and the words come from the worker's caches and the API from the network, past the worker's code", async ({
   page,
 }) => {
   await signInFast(page);
@@ -109,8 +109,11 @@ test("the built files come from the precache and the API from the network, past 
   const entries = await routed();
   const assets = entries.filter((r) => r.path.startsWith('/assets/'));
   const api = entries.filter((r) => r.path.startsWith('/api/'));
+  const words = entries.filter((r) => r.path.startsWith('/locales/'));
   expect(assets.length).toBeGreaterThan(5);
   expect(assets.filter((r) => r.source !== 'cache')).toEqual([]);
+  expect(words.map((r) => r.path)).toContain('/locales/en/common.json');
+  expect(words.filter((r) => r.source !== 'cache')).toEqual([]);
   expect(api.filter((r) => r.source !== 'network')).toEqual([]);
   // With every file in the worker's cache, nothing is preloaded: neither the boot script's links
   // nor those Vite adds for a lazy screen's imports (each a few ms of a phone's main thread).

@@ -69,4 +69,22 @@ describe('signOut', () => {
     expect(leave).toHaveBeenCalledOnce();
     expect(localStorage.length).toBe(0);
   });
+
+  it("drops the runtime caches and keeps the shell's: the precache and the worker's locale files", async () => {
+    const names = new Set([
+      'workbox-precache-v2-http://localhost/',
+      'labdesk-locales-292ea57e',
+      'workbox-runtime-http://localhost/',
+      'images',
+    ]);
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => names.delete(name),
+    });
+    await signOut({ leave: vi.fn() });
+    expect([...names]).toEqual([
+      'workbox-precache-v2-http://localhost/',
+      'labdesk-locales-292ea57e',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { LOCALES_CACHE_PREFIX } from '../../../config/constants';
 import { db } from '../../../db/db';
 import { apiRequest, setUnauthorizedHandler } from '../../../lib/http';
 import { runSignOutHooks } from '../../../lib/sign-out-hooks';
@@ -13,13 +14,16 @@ function within<T>(work: Promise<T>, ms = STEP_TIMEOUT_MS): Promise<T | undefine
   ]);
 }
 
-/** Runtime caches to drop; Workbox's precache (the app shell) stays so the app still opens offline. */
+/**
+ * Runtime caches to drop; Workbox's precache and the worker's locale files (the app shell) stay so
+ * the app still opens offline.
+ */
 async function clearRuntimeCaches(): Promise<void> {
   if (!('caches' in globalThis)) return;
+  const shell = (n: string) =>
+    n.startsWith('workbox-precache') || n.startsWith(LOCALES_CACHE_PREFIX);
   const names = await caches.keys();
-  await Promise.all(
-    names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)),
-  );
+  await Promise.all(names.filter((n) => !shell(n)).map((n) => caches.delete(n)));
 }
 
 /** Empties every table first (fast, cannot be blocked), then deletes the database itself. */
