@@ -36,6 +36,13 @@ describe('vendor update transitions (SPEC 4)', () => {
     const s = vendorReducer<F>({ ...initialVendorState<F>({ name: 'A' }) }, { type: 'clearForm' });
     expect(s.formData).toEqual({});
   });
+  it('follows the stored lab again for what the server took, keeping what was typed since', () => {
+    const s = vendorReducer<F>(initialVendorState<F>({ name: 'Typed since', phone: '123' }), {
+      type: 'clearSent',
+      sent: { name: 'Sent', phone: '123' },
+    });
+    expect(s.formData).toEqual({ name: 'Typed since' });
+  });
   it('reset: not successful, no error, not loading; the typed data stays', () => {
     const s = vendorReducer<F>(
       { formData: { name: 'A' }, loading: true, error: 'e', isSuccess: true },

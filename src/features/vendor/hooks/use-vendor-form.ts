@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Lab } from '../../../db/types';
 import { updateMessage } from '../../../lib/errors';
 import { updateVendor, type VendorChange } from '../api/update-vendor';
@@ -59,8 +59,11 @@ export function useVendorForm<T extends object>(
     [],
   );
   // Until the server has the change, the form keeps showing what was typed: if it is refused,
-  // the lab goes back as it was but nothing typed is lost.
-  const onSent = useCallback(() => dispatch({ type: 'clearForm' }), []);
+  // the lab goes back as it was but nothing typed is lost. Once it has it, the fields follow the
+  // lab again, but for what was typed after the save (the answer may come long after it, when the
+  // device is back online).
+  const sent = useRef<Partial<T>>({});
+  const onSent = useCallback(() => dispatch({ type: 'clearSent', sent: sent.current }), []);
   const queued = useQueuedChange(seq, onFailed, onSent);
 
   const saved = useMemo(() => (vendor ? spec.from(vendor) : null), [vendor, spec]);
@@ -92,6 +95,7 @@ export function useVendorForm<T extends object>(
     try {
       const fields = changedFields(values, saved) as VendorChange['fields'];
       if (Object.keys(fields).length > 0 || image) {
+        sent.current = fields as Partial<T>;
         setSeq(await updateVendor(vendor, { fields, image }));
       }
       await draft.clear();

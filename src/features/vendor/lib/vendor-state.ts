@@ -11,8 +11,13 @@ export interface VendorState<T> {
 
 export type VendorAction<T> =
   | { type: 'merge'; data: Partial<T> }
-  /** The form follows the stored lab again (after the server took the change, or a discard). */
+  /** The form follows the stored lab again (a discard). */
   | { type: 'clearForm' }
+  /**
+   * The server took these values: the form follows the stored lab for each field still as it was
+   * sent, and keeps what was typed since.
+   */
+  | { type: 'clearSent'; sent: Partial<T> }
   | { type: 'start' }
   | { type: 'success' }
   | { type: 'failure'; error: string }
@@ -28,6 +33,13 @@ export function vendorReducer<T>(state: VendorState<T>, action: VendorAction<T>)
       return { ...state, formData: { ...state.formData, ...action.data } };
     case 'clearForm':
       return { ...state, formData: {} };
+    case 'clearSent': {
+      const formData = { ...state.formData };
+      for (const key of Object.keys(action.sent) as (keyof T)[]) {
+        if (formData[key] === action.sent[key]) delete formData[key];
+      }
+      return { ...state, formData };
+    }
     case 'start':
       return { ...state, loading: true, error: null, isSuccess: false };
     case 'success':
