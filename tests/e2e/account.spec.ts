@@ -1,5 +1,8 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { expect, test } from './test';
-import { DEMO_OTP, api, signInFast } from './fixtures';
+import { DEMO_EMAIL, DEMO_OTP, api, signInFast } from './fixtures';
+import { E2E_DATA_DIR } from './live-sync-helpers';
 
 interface Lab {
   id: number;
@@ -9,6 +12,32 @@ interface LabImage {
   id: number;
   image: string;
 }
+
+/**
+ * The demo lab's name, read from the e2e server's database, or written back to it. Two tests here
+ * rename the lab and put the name back at their end; one that fails halfway would leave its name,
+ * and the specs after it in the shard (the lock's, the header's) read the lab's name.
+ */
+function labName(name?: string): string | undefined {
+  const db = new Database(join(E2E_DATA_DIR, 'lab.sqlite'), { fileMustExist: true });
+  try {
+    if (name !== undefined)
+      db.prepare('UPDATE labs SET name = ? WHERE email = ?').run(name, DEMO_EMAIL);
+    const row = db.prepare('SELECT name FROM labs WHERE email = ?').get(DEMO_EMAIL) as
+      { name: string } | undefined;
+    return row?.name;
+  } finally {
+    db.close();
+  }
+}
+
+let seedName: string | undefined;
+test.beforeAll(() => {
+  seedName = labName();
+});
+test.afterEach(() => {
+  if (seedName !== undefined && labName() !== seedName) labName(seedName);
+});
 
 // A 2x2 PNG that every browser decodes.
 const PNG = Buffer.from(
