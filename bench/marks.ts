@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
 /** A data row of the bookings table, whichever way the screen draws it. */
 export const ROW_SELECTOR =
@@ -59,6 +59,8 @@ export interface FrameWatchOptions {
   clock: () => number;
   /** Keeps watching when nothing is left waiting (names come later, each with `changed()`). */
   stays?: boolean;
+  /** Called after each note. */
+  onNote?: () => void;
 }
 
 /**
@@ -83,12 +85,13 @@ declare global {
  * the document many times a frame), and the time is noted after the frame is painted.
  */
 function installFrameWatch(): void {
-  window.__benchFrames = ({ observe, waiting, shows, noted, clock, stays = false }) => {
+  window.__benchFrames = ({ observe, waiting, shows, noted, clock, stays = false, onNote }) => {
     let scheduled = false;
     let done = false;
     const note = (shown: string[]) => {
       const now = clock();
       for (const name of shown) noted[name] = now;
+      onNote?.();
       if (!stays && waiting.size === 0) {
         done = true;
         observer.disconnect();
@@ -116,11 +119,21 @@ function installFrameWatch(): void {
   };
 }
 
+/** The console message each note of the paints sends: the text, the document's time origin, the paints. */
+const PAINTS_MESSAGE = 'bench:paints';
+
 /**
  * Runs in every new document of the context before the app, on the page's clock: for each of
  * PAINTS on its screen, the frame after the one that first shows a match, and every long task.
+ * Each note is told on the console as well (paintsOf).
  */
-function installPageMarks(paints: Record<string, { path: string; selector: string }>): void {
+function installPageMarks({
+  paints,
+  message,
+}: {
+  paints: Record<string, { path: string; selector: string }>;
+  message: string;
+}): void {
   const marks: Marks = { paints: {}, longTasks: [] };
   window.__benchMarks = marks;
   try {
@@ -143,10 +156,47 @@ function installPageMarks(paints: Record<string, { path: string; selector: strin
     },
     noted: marks.paints,
     clock: () => performance.now(),
+    onNote: () => {
+      console.debug(message, performance.timeOrigin, JSON.stringify(marks.paints));
+    },
   });
 }
 
 export async function installMarks(context: BrowserContext): Promise<void> {
   await context.addInitScript(installFrameWatch);
-  await context.addInitScript(installPageMarks, PAINTS);
+  await context.addInitScript(installPageMarks, { paints: PAINTS, message: PAINTS_MESSAGE });
+}
+
+/**
+ * The paints of the first document whose navigation starts after `since` (epoch ms, taken before
+ * the `goto`), once it has noted every one of `names`: read from the console messages of its
+ * notes, so that nothing runs in the page while it loads. Playwright's `waitForFunction` first
+ * evaluates its injected script (about 330 KB) in the new document, 40 ms of a 4x CPU's main
+ * thread in the middle of the start it times, and then polls there.
+ */
+export function paintsOf(
+  page: Page,
+  names: readonly PaintName[],
+  since: number,
+  timeoutMs = 30_000,
+): Promise<Paints> {
+  return new Promise((resolve, reject) => {
+    const onConsole = (message: ConsoleMessage) => {
+      const [tag, origin, json] = message.text().split(' ');
+      if (tag !== PAINTS_MESSAGE || Number(origin) < since || !json) return;
+      const paints = JSON.parse(json) as Paints;
+      if (!names.every((name) => paints[name] !== undefined)) return;
+      done();
+      resolve(paints);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no ${names.join(' and ')} within ${timeoutMs / 1000} s on ${page.url()}`));
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      page.off('console', onConsole);
+    };
+    page.on('console', onConsole);
+  });
 }

@@ -8,6 +8,7 @@ import type { Report } from './report.ts';
 import { signInByApi, waitForPulls } from './session.ts';
 import { pathsText } from './sync-meter.ts';
 import { round } from './util.ts';
+import { paintsOf } from './marks.ts';
 import { throttle, workerInControl, workersNote } from './warm.ts';
 import { cpuNote } from './cpu.ts';
 import {
@@ -227,10 +228,16 @@ export async function measureFirstSignIn(
     let bookings = 0;
     let workers = '';
     try {
+      // The first row is told by the page's console (marks.ts `paintsOf`): nothing of the bench
+      // runs in the page until it is painted. Then the pull's progress is read every 2 s.
+      const rowPainted = paintsOf(page, ['firstRow'], Date.now(), FIRST_PULL_CAP_MS).then(
+        (paints) => paints.firstRow ?? null,
+        () => null,
+      );
       await throttledGoto(tablet, '/bookings');
       const started = Date.now();
+      firstRow = await rowPainted;
       while (Date.now() - started < FIRST_PULL_CAP_MS) {
-        await sleep(firstRow === null ? 100 : 2000);
         const state = await page
           .evaluate(async () => {
             const meta = window.__bench?.db.meta;
@@ -252,6 +259,7 @@ export async function measureFirstSignIn(
           mirror = state.mirror;
           break;
         }
+        await sleep(2000);
       }
       bookings = await page.evaluate(async () => (await window.__bench?.countBookings()) ?? 0);
     } finally {

@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull, waitForSnapshot } from './session.ts';
-import type { PaintName, Paints } from './marks.ts';
+import { paintsOf, type PaintName, type Paints } from './marks.ts';
 import { LIGHTHOUSE_PHONE, median, round, TABLET_VIEWPORT } from './util.ts';
 import { slowWorkers, type SlowWorkers } from './worker-cpu.ts';
 import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
@@ -74,16 +74,11 @@ async function timedVisit(
   const run = await calibrateRun(page);
   await throttle(cdp, run.rate);
   try {
+    // Waited for by the page's console, not by waitForFunction (marks.ts `paintsOf`).
+    const paints = paintsOf(page, want, Date.now());
+    paints.catch(() => undefined);
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      (names) => {
-        const paints = window.__benchMarks?.paints;
-        return paints && names.every((n) => paints[n] !== undefined) ? paints : null;
-      },
-      want,
-      { timeout: 30_000, polling: 100 },
-    );
-    return { paints: (await handle.jsonValue()) ?? {}, run };
+    return { paints: await paints, run };
   } finally {
     await throttle(cdp, 1);
   }
