@@ -1,4 +1,5 @@
 import { NEXT_STATUSES } from '../config/booking-flow';
+import { yieldToPage } from '../lib/yield';
 import { db, PACK_TABLES, type BookingPack, type BookingPackIndexRow } from './db';
 import type { Booking, Id } from './types';
 
@@ -91,18 +92,85 @@ export function bookingsOf(pack: BookingPack | undefined): Booking[] {
   return pack ? (JSON.parse(pack.json) as Booking[]) : [];
 }
 
-/** Every packed booking, in the index's order (the packs in day order, each in order). */
+/**
+ * How long one slice of a whole read may take (ms of wall time, nearly all of it the page's
+ * thread at a phone's CPU: IndexedDB's copy of the records into the page, and a pack's parse).
+ * Read at once, the bench's 10,000 bookings were two tasks of 180 and 250 ms at 4x on a cold load
+ * of /bookings (bench/README.md, "What the figures still say").
+ */
+const SLICE_MS = 8;
+
+/**
+ * Reads a store in primary-key order, a slice at a time, each slice in a task of its own: the
+ * first `first` records, then each time the records after the last one read (`slice`), as many as
+ * should take about SLICE_MS by the slice before (at most four times as many). Not inside a
+ * transaction: it ends while the page is given back.
+ */
+async function readInSlices<T, K>(
+  slice: (after: K | undefined, count: number) => Promise<T[]>,
+  keyOf: (record: T) => K,
+  rowsOf: (records: T[]) => Booking[],
+  first: number,
+): Promise<Booking[]> {
+  const out: Booking[] = [];
+  let count = first;
+  let after: K | undefined;
+  for (;;) {
+    const started = performance.now();
+    const records = await slice(after, count);
+    for (const row of rowsOf(records)) out.push(row);
+    const last = records[records.length - 1];
+    if (records.length < count || last === undefined) return out;
+    after = keyOf(last);
+    const took = Math.max(1, performance.now() - started);
+    count = Math.max(
+      Math.ceil(first / 4),
+      Math.min(count * 4, Math.round((count * SLICE_MS) / took)),
+    );
+    await yieldToPage();
+  }
+}
+
+/**
+ * Every packed booking, in the index's order (the packs in day order, each in order), in one
+ * read (so also inside a transaction).
+ */
 export async function readAllPacked(): Promise<Booking[]> {
   return (await db.bookingPacks.toArray()).flatMap(bookingsOf);
 }
 
-/** Every booking of the mirror, the table's and the packed, in the index's order. */
+/**
+ * Every booking of the mirror, the table's and the packed, in the index's order. In slices (see
+ * readInSlices): the mirror may change between them, so its readers follow the commits as well
+ * (live-rows.ts patches the records a commit wrote after a whole read, and reads again when a
+ * commit wrote the packs).
+ */
 export async function readAllBookings(): Promise<Booking[]> {
   const [table, packed] = await Promise.all([
-    db.bookings.orderBy('scheduled_at').toArray(),
-    readAllPacked(),
+    readInSlices(
+      (after: Id | undefined, count) =>
+        (after === undefined ? db.bookings.toCollection() : db.bookings.where(':id').above(after))
+          .limit(count)
+          .toArray(),
+      (b) => b.id,
+      // As the scheduled_at index holds them: a record without a time is not in it.
+      (rows) => rows.filter((b) => typeof b.scheduled_at === 'string'),
+      250,
+    ),
+    readInSlices(
+      (after: string | undefined, count) =>
+        (after === undefined
+          ? db.bookingPacks.toCollection()
+          : db.bookingPacks.where(':id').above(after)
+        )
+          .limit(count)
+          .toArray(),
+      (pack) => pack.day,
+      (packs) => packs.flatMap(bookingsOf),
+      4,
+    ),
   ]);
-  return mergeInOrder(packed, table);
+  return mergeInOrder(packed, table.sort(byIndexOrder));
 }
 
 /** The packed bookings' counts, by status and in all. */

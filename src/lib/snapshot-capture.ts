@@ -8,6 +8,8 @@
  * - `as-of`: its text becomes the "as of" label (the dashboard's age, a list's count).
  */
 
+import { yieldToPage } from './yield';
+
 /** How many of today's rows a snapshot keeps. */
 export const SNAPSHOT_ROWS = 5;
 
@@ -68,11 +70,6 @@ export const OTHER_CLASSES_MAX_CHARS = 30_000;
  * on a phone's CPU); in slices, a tap or a frame comes between them.
  */
 const SLICE_MS = 4;
-
-/** Gives the thread back for a moment, to whatever waits (input, a frame, a render). */
-function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * The rules of Emotion's style sheets (MUI's) for the snapshot. Of the global styles, what the

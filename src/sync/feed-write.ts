@@ -4,6 +4,7 @@ import { dropPacked, placeBookings } from '../db/booking-packs-write';
 import type { Booking, Id, Lab } from '../db/types';
 import { appliedKey, type AppliedEntry } from './apply';
 import { inTx } from '../db/in-tx';
+import { yieldToPage } from '../lib/yield';
 import { isTempId } from './outbox';
 import { writeUnread } from './pull-state';
 import { queuedIds } from './replace-table';
@@ -112,16 +113,11 @@ export async function writeChanges(
     // a page never blocks the screen for long; IndexedDB never waits on this thread.
     const slices: Promise<unknown>[] = [];
     for (let i = 0; i < records.length; i += KEYED_PUT) {
-      if (i > 0) await Dexie.waitFor(nextTask());
+      if (i > 0) await Dexie.waitFor(yieldToPage());
       slices.push(table.bulkPut(records.slice(i, i + KEYED_PUT)));
     }
     await inTx(Promise.all(slices));
   }
-}
-
-/** Resolves in a later task, letting the browser paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Ids of `table` the replayer confirmed at or after `since` (src/sync/apply.ts). */

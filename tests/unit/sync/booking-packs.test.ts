@@ -230,4 +230,39 @@ describe('past, final bookings a day to a record', () => {
       counts: { completed: 6 },
     });
   });
+
+  it('reads a mirror larger than a slice whole and in order, a slice at a time', async () => {
+    // 2,000 bookings to come in the table (their ids not in time order), one with a temporary id,
+    // one without a time (the scheduled_at index leaves it out); 40 days of packs of 30 each.
+    const table = Array.from({ length: 2_000 }, (_, i) =>
+      at(10_000 + ((i * 7919) % 2_000), 'confirmed', 1 + (i % 20)),
+    );
+    const temp = {
+      ...at(1, 'pending', 2),
+      id: 'tmp-1',
+      scheduled_at: new Date(NOW + 2 * DAY + 1234).toISOString(),
+    } as unknown as Booking;
+    const timeless = { ...at(2, 'pending', 3), scheduled_at: undefined } as unknown as Booking;
+    await db.bookings.bulkPut([...table, temp, timeless]);
+    const packed = Array.from({ length: 40 }, (_, d) =>
+      Array.from({ length: 30 }, (_, i) => at(50_000 + d * 30 + i, 'completed', -10 - d)).sort(
+        (a, b) => a.scheduled_at.localeCompare(b.scheduled_at) || Number(a.id) - Number(b.id),
+      ),
+    );
+    await db.bookingPacks.bulkPut(
+      packed.map((day) => ({ day: day[0]!.scheduled_at.slice(0, 10), json: JSON.stringify(day) })),
+    );
+    const reads = vi.spyOn(db.bookings, 'where');
+
+    const all = await readAllBookings();
+
+    const expected = [...packed.flat(), ...table, temp].sort(
+      (a, b) => a.scheduled_at.localeCompare(b.scheduled_at) || Number(a.id) - Number(b.id),
+    );
+    expect(all.length).toBe(2_000 + 1 + 1_200);
+    expect(ids(all)).toEqual(ids(expected));
+    // The table came in more than one read after the first (each from the last key read).
+    const byKey = reads.mock.calls.filter((call) => (call as unknown[])[0] === ':id');
+    expect(byKey.length).toBeGreaterThanOrEqual(2);
+  });
 });
