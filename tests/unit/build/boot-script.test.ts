@@ -36,17 +36,33 @@ describe('the boot script (build/page/boot.ts)', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('on a first load preloads the route’s chunks and both languages’ words, then starts the entry', async () => {
-    expect((await boot(false)).map(describeEl)).toEqual([
-      'modulepreload /assets/dashboard.js',
-      'modulepreload /assets/mui.js',
-      'preload /locales/en/common.json',
-      'preload /locales/en/bookings.json',
-      'preload /locales/de/common.json',
-      'preload /locales/de/bookings.json',
-      'script /assets/runtime.js',
-      'script /assets/app.js',
-    ]);
+  it('on a first load starts the entry, then preloads the route’s chunks and both languages’ words, a link a task', async () => {
+    vi.useFakeTimers();
+    try {
+      // The entry at once, and the first link in the same task.
+      expect((await boot(false)).map(describeEl)).toEqual([
+        'script /assets/runtime.js',
+        'script /assets/app.js',
+        'modulepreload /assets/dashboard.js',
+      ]);
+      vi.advanceTimersToNextTimer();
+      expect(document.head.querySelectorAll('link')).toHaveLength(2);
+      vi.runAllTimers();
+      expect(
+        [...document.head.querySelectorAll<HTMLElement>('link, script')].map(describeEl),
+      ).toEqual([
+        'script /assets/runtime.js',
+        'script /assets/app.js',
+        'modulepreload /assets/dashboard.js',
+        'modulepreload /assets/mui.js',
+        'preload /locales/en/common.json',
+        'preload /locales/en/bookings.json',
+        'preload /locales/de/common.json',
+        'preload /locales/de/bookings.json',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with a service worker in control (everything in its cache) only starts the entry', async () => {
