@@ -168,19 +168,20 @@ export async function installMarks(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The paints of the first document whose navigation starts after `since` (epoch ms, taken before
- * the `goto`), once it has noted every one of `names`: read from the console messages of its
- * notes, so that nothing runs in the page while it loads. Playwright's `waitForFunction` first
- * evaluates its injected script (about 330 KB) in the new document, 40 ms of a 4x CPU's main
- * thread in the middle of the start it times, and then polls there.
+ * Navigates by `go` and resolves with the paints of the document it opens, once it has noted
+ * every one of `names`: read from the console messages of its notes (a document whose navigation
+ * started before `go` is not it), so that nothing runs in the page while it loads. Playwright's
+ * `waitForFunction` first evaluates its injected script (about 330 KB) in the new document, 40 ms
+ * of a 4x CPU's main thread in the middle of the start it times, and then polls there.
  */
-export function paintsOf(
+export async function paintsOf(
   page: Page,
   names: readonly PaintName[],
-  since: number,
+  go: () => Promise<unknown>,
   timeoutMs = 30_000,
 ): Promise<Paints> {
-  return new Promise((resolve, reject) => {
+  const since = Date.now();
+  const painted = new Promise<Paints>((resolve, reject) => {
     const onConsole = (message: ConsoleMessage) => {
       const [tag, origin, json] = message.text().split(' ');
       if (tag !== PAINTS_MESSAGE || Number(origin) < since || !json) return;
@@ -199,4 +200,8 @@ export function paintsOf(
     };
     page.on('console', onConsole);
   });
+  // Handled below; this keeps a failed `go` from leaving its rejection unhandled.
+  painted.catch(() => undefined);
+  await go();
+  return painted;
 }

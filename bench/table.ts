@@ -17,10 +17,12 @@ async function firstRowOf(
   what: string,
   go: (options: { waitUntil: 'commit' }) => Promise<unknown>,
 ): Promise<number> {
-  const paints = paintsOf(page, ['firstRow'], Date.now(), 20_000);
-  paints.catch(() => undefined);
-  await go({ waitUntil: 'commit' });
-  const { firstRow } = await paints.catch(() => {
+  const { firstRow } = await paintsOf(
+    page,
+    ['firstRow'],
+    () => go({ waitUntil: 'commit' }),
+    20_000,
+  ).catch(() => {
     throw new Error(`no booking row appeared within 20 s on ${what} (is /bookings built yet?)`);
   });
   return firstRow ?? 0;

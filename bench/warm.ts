@@ -75,10 +75,10 @@ async function timedVisit(
   await throttle(cdp, run.rate);
   try {
     // Waited for by the page's console, not by waitForFunction (marks.ts `paintsOf`).
-    const paints = paintsOf(page, want, Date.now());
-    paints.catch(() => undefined);
-    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-    return { paints: await paints, run };
+    const paints = await paintsOf(page, want, () =>
+      page.goto(`${base}${path}`, { waitUntil: 'commit' }),
+    );
+    return { paints, run };
   } finally {
     await throttle(cdp, 1);
   }
