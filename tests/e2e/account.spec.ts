@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { expect, test } from './test';
 import { DEMO_EMAIL, DEMO_OTP, api, signInFast } from './fixtures';
-import { E2E_DATA_DIR } from './live-sync-helpers';
+import { withE2eDb } from './e2e-db';
 
 interface Lab {
   id: number;
@@ -19,16 +17,13 @@ interface LabImage {
  * and the specs after it in the shard (the lock's, the header's) read the lab's name.
  */
 function labName(name?: string): string | undefined {
-  const db = new Database(join(E2E_DATA_DIR, 'lab.sqlite'), { fileMustExist: true });
-  try {
+  return withE2eDb((db) => {
     if (name !== undefined)
       db.prepare('UPDATE labs SET name = ? WHERE email = ?').run(name, DEMO_EMAIL);
     const row = db.prepare('SELECT name FROM labs WHERE email = ?').get(DEMO_EMAIL) as
       { name: string } | undefined;
     return row?.name;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 let seedName: string | undefined;

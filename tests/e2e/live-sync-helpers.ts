@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import Database from 'better-sqlite3';
 import { createServer, connect, type Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import {
   expect,
@@ -11,6 +10,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { E2E_DATA_DIR, withE2eDb } from './e2e-db';
 import { DEMO_EMAIL, DEMO_OTP, readRoot } from './fixtures';
 
 /**
@@ -18,11 +18,6 @@ import { DEMO_EMAIL, DEMO_OTP, readRoot } from './fixtures';
  * a watch on the live channel's stream requests, a proof that a page stayed idle, and a link to
  * the server that can be cut (open connections included).
  */
-
-/** The e2e server's data dir: playwright.config.ts gives the web server this one (serve.ts). */
-export const E2E_DATA_DIR = resolve(
-  process.env.E2E_DATA_DIR ?? `.e2e-data/${process.env.E2E_PORT ?? 4310}`,
-);
 
 /** Another device signed in as the same vendor: its own token, its own request context. */
 export interface OtherDevice {
@@ -83,13 +78,10 @@ const added: number[] = [];
  */
 export function removeAddedBookings(): void {
   if (added.length === 0) return;
-  const db = new Database(join(E2E_DATA_DIR, 'lab.sqlite'), { fileMustExist: true });
-  try {
+  withE2eDb((db) => {
     const remove = db.prepare('DELETE FROM bookings WHERE id = ?');
     for (const id of added.splice(0)) remove.run(id);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const isStream = (request: Request) => new URL(request.url()).pathname === '/api/sync/stream';

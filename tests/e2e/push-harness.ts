@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type BrowserContext, type Worker } from '@playwright/test';
 import { buildServer } from '../../server/app';
+import { E2E_DATA_DIR } from './e2e-db';
 import { DEMO_OTP } from './fixtures';
 
 /** The second build run.mjs makes for the push spec: Firebase on, with placeholder settings. */
@@ -12,8 +13,7 @@ export async function startPushServer() {
   if (!existsSync(join(PUSH_DIST, 'sw.js'))) {
     throw new Error(`${PUSH_DIST} is missing: npm run test:e2e (tests/e2e/run.mjs) builds it.`);
   }
-  const base = process.env.E2E_DATA_DIR ?? `.e2e-data/${process.env.E2E_PORT ?? 4310}`;
-  const dataDir = resolve(`${base}-push`);
+  const dataDir = `${E2E_DATA_DIR}-push`;
   rmSync(dataDir, { recursive: true, force: true });
   const app = await buildServer({ dataDir, demoOtp: DEMO_OTP, staticDir: PUSH_DIST });
   await app.listen({ host: '127.0.0.1', port: 0 });

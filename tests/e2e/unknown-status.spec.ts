@@ -1,8 +1,7 @@
 import { type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { api, collectConsoleErrors, signInFast } from './fixtures';
 import { aloneOnDay, clientName as name, localDay, type ServerBookingBase } from './bookings-data';
+import { withE2eDb } from './e2e-db';
 import { expect, test } from './test';
 
 interface Booking extends ServerBookingBase {
@@ -12,24 +11,13 @@ interface Booking extends ServerBookingBase {
 /** A status another server might send: not in the contract's flow. */
 const OTHER = 'on_hold';
 
-/** The e2e server's SQLite file (playwright.config.ts gives the server this data dir). */
-const DB_FILE = join(
-  process.env.E2E_DATA_DIR ?? `.e2e-data/${process.env.E2E_PORT ?? 4310}`,
-  'lab.sqlite',
-);
-
 /** Sets a booking's status straight in the server's database, as another system would. */
 function setStatusOnServer(id: number, status: string): void {
-  const db = new Database(DB_FILE);
-  try {
-    db.prepare('UPDATE bookings SET status = ?, updated_at = ? WHERE id = ?').run(
-      status,
-      new Date().toISOString(),
-      id,
-    );
-  } finally {
-    db.close();
-  }
+  withE2eDb((db) =>
+    db
+      .prepare('UPDATE bookings SET status = ?, updated_at = ? WHERE id = ?')
+      .run(status, new Date().toISOString(), id),
+  );
 }
 
 /** A finished booking alone on its day: no other test changes it, and the month view shows it. */
