@@ -1,3 +1,4 @@
+import type { IndexableType, Table } from 'dexie';
 import { NEXT_STATUSES } from '../config/booking-flow';
 import { yieldToPage } from '../lib/yield';
 import { db, PACK_TABLES, type BookingPack, type BookingPackIndexRow } from './db';
@@ -100,6 +101,17 @@ export function bookingsOf(pack: BookingPack | undefined): Booking[] {
  */
 const SLICE_MS = 8;
 
+/** At most `count` records of `table` after the key `after` (from its start without one). */
+function pageAfter<R, K extends IndexableType, I>(
+  table: Table<R, K, I>,
+  after: K | undefined,
+  count: number,
+): Promise<R[]> {
+  return (after === undefined ? table.toCollection() : table.where(':id').above(after))
+    .limit(count)
+    .toArray();
+}
+
 /**
  * Reads a store in primary-key order, a slice at a time, each slice in a task of its own: the
  * first `first` records, then each time the records after the last one read (`slice`), as many as
@@ -148,23 +160,14 @@ export async function readAllPacked(): Promise<Booking[]> {
 export async function readAllBookings(): Promise<Booking[]> {
   const [table, packed] = await Promise.all([
     readInSlices(
-      (after: Id | undefined, count) =>
-        (after === undefined ? db.bookings.toCollection() : db.bookings.where(':id').above(after))
-          .limit(count)
-          .toArray(),
+      (after: Id | undefined, count) => pageAfter(db.bookings, after, count),
       (b) => b.id,
       // As the scheduled_at index holds them: a record without a time is not in it.
       (rows) => rows.filter((b) => typeof b.scheduled_at === 'string'),
       250,
     ),
     readInSlices(
-      (after: string | undefined, count) =>
-        (after === undefined
-          ? db.bookingPacks.toCollection()
-          : db.bookingPacks.where(':id').above(after)
-        )
-          .limit(count)
-          .toArray(),
+      (after: string | undefined, count) => pageAfter(db.bookingPacks, after, count),
       (pack) => pack.day,
       (packs) => packs.flatMap(bookingsOf),
       4,
