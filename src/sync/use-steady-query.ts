@@ -1,4 +1,5 @@
 import Dexie, { type ObservabilitySet, type Table } from 'dexie';
+import { mutationMark, tablePart } from '../db/mutation-mark';
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
 
 /**
@@ -18,6 +19,11 @@ export const BUSY_READ_GAP_MS = 1_000;
  * shown; a change during it asks for one more read after it, however many changes came. Any
  * change to one of `tables` counts (no ranges): for small reads (a first page, counts, a day).
  * `undefined` (or `initial`) until the first read; a failed read keeps the last value.
+ *
+ * `initialMark`: the mutationMark of `tables` taken as `initial` began to be read (a screen's read
+ * ahead). While no commit has touched them since, `initial` is the answer and the hook does not
+ * read it again as it mounts: that read ran in React's effects right after the screen's first
+ * commit, in the way of its first frame, for the same rows and figures. A later change reads.
  *
  * `gapMs` spaces the reads: one starts no sooner than that after the last one started, and the
  * changes meanwhile make one read. A change after a quiet spell is read at once.
@@ -39,23 +45,32 @@ export function useSteadyQuery<T>(
   tables: readonly Table[],
   {
     initial,
+    initialMark,
     gapMs = 0,
     transition = false,
     touches,
   }: {
     initial?: T | undefined;
+    initialMark?: number | undefined;
     gapMs?: number;
     transition?: boolean;
     touches?: (changed: ObservabilitySet, shown: T) => boolean;
   } = {},
 ): T | undefined {
-  const [value, setValue] = useState<{ value: T } | undefined>(undefined);
+  // Taken as the first answer: read ahead, untouched since (its mark still holds at the mount).
+  const [adopted] = useState(() =>
+    initial !== undefined && initialMark !== undefined && mutationMark(tables) === initialMark
+      ? { value: initial, mark: initialMark }
+      : undefined,
+  );
+  const [value, setValue] = useState<{ value: T } | undefined>(adopted);
+  const firstRun = useRef(true);
   const inTransition = useRef(transition);
   inTransition.current = transition;
   const touchesNow = useRef(touches);
   touchesNow.current = touches;
   useEffect(() => {
-    const parts = tables.map((table) => `idb://${table.db.name}/${table.name}/`);
+    const parts = tables.map(tablePart);
     let closed = false;
     let running = false;
     let again = false;
@@ -97,7 +112,11 @@ export function useSteadyQuery<T>(
       void run();
     };
     Dexie.on.storagemutated.subscribe(onMutated);
-    void run();
+    // Only the mount's first run may skip its read: a commit since the render reads after all.
+    const skip = firstRun.current && adopted !== undefined && mutationMark(tables) === adopted.mark;
+    firstRun.current = false;
+    if (skip) shown = { value: adopted.value };
+    else void run();
     return () => {
       closed = true;
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import Dexie, { rangesOverlap, RangeSet, type ObservabilitySet, type Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mutationMark } from '../../../src/db/mutation-mark';
 import { useSteadyQuery } from '../../../src/sync/use-steady-query';
 
 interface Row {
@@ -197,5 +198,50 @@ describe('useSteadyQuery', () => {
     expect(result.current).toBe(7);
     release();
     await waitFor(() => expect(result.current).toBe(2));
+  });
+
+  it('takes a value read ahead as its first answer while nothing was written since, then follows', async () => {
+    await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
+    const mark = mutationMark([db.rows]);
+    const ahead = await db.rows.count();
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return db.rows.count();
+    };
+    const { result } = renderHook(() =>
+      useSteadyQuery(read, [], [db.rows], { initial: ahead, initialMark: mark }),
+    );
+    expect(result.current).toBe(2);
+    // A write to another table leaves the answer and the mark as they are.
+    await db.other.put({ id: 1 });
+    await pause(30);
+    expect(reads).toBe(0);
+    expect(result.current).toBe(2);
+    await db.rows.put({ id: 3 });
+    await waitFor(() => expect(result.current).toBe(3));
+    expect(reads).toBe(1);
+  });
+
+  it('reads at once when its table was written after the value read ahead began', async () => {
+    const mark = mutationMark([db.rows]);
+    const ahead = await db.rows.count();
+    await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
+    let reads = 0;
+    const { result } = renderHook(() =>
+      useSteadyQuery(
+        () => {
+          reads += 1;
+          return db.rows.count();
+        },
+        [],
+        [db.rows],
+        { initial: ahead, initialMark: mark },
+      ),
+    );
+    // The write's mark moved: the value read ahead stands in only until the read answers.
+    expect(result.current).toBe(0);
+    await waitFor(() => expect(result.current).toBe(2));
+    expect(reads).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { mergeInOrder, packedCounts, readPacked } from '../../../db/booking-packs';
 import { db } from '../../../db/db';
+import { mutationMark } from '../../../db/mutation-mark';
 import type { Booking } from '../../../db/types';
 import { onForgetReadsAhead } from '../../../lib/read-ahead';
 import { firstPageBookings } from '../../../sync/first-page-ahead';
@@ -83,9 +84,14 @@ async function readFirstBookings(limit: number, span: FirstSpan): Promise<FirstB
 
 interface FirstRead {
   key: string;
+  /** The mutationMark of FIRST_TABLES as the read began. */
+  mark: number;
   result: FirstBookings | undefined;
   done: Promise<void>;
 }
+
+/** What the first rows are read from, ahead and live. */
+const FIRST_TABLES = [db.bookings, db.bookingPacks];
 
 const keyOf = (limit: number, span: FirstSpan) => `${limit} ${span.from} ${span.to}`;
 
@@ -99,7 +105,12 @@ onForgetReadsAhead(() => {
 });
 
 function startFirstRead(limit: number, span: FirstSpan): FirstRead {
-  const read: FirstRead = { key: keyOf(limit, span), result: undefined, done: Promise.resolve() };
+  const read: FirstRead = {
+    key: keyOf(limit, span),
+    mark: mutationMark(FIRST_TABLES),
+    result: undefined,
+    done: Promise.resolve(),
+  };
   read.done = readFirstBookings(limit, span).then(
     (result) => {
       read.result = result;
@@ -139,10 +150,13 @@ export function useFirstBookings(limit: number, span: FirstSpan): FirstBookings 
     };
   }, [read]);
   const { from, to } = span;
+  // A read ahead that ended before this first render is the live read's first answer, unless the
+  // mirror changed since it began.
   const live = useSteadyQuery(
     () => readFirstBookings(limit, { from, to }),
     [limit, from, to],
-    [db.bookings, db.bookingPacks],
+    FIRST_TABLES,
+    { initial: read.key === key ? read.result : undefined, initialMark: read.mark },
   );
   // The early read is of the span the screen opened on; once the filters move, only the live one.
   return live ?? (read.key === key ? early : undefined);

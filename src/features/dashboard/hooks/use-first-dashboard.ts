@@ -1,8 +1,9 @@
 import type { DashboardRow } from '../../../db/db';
+import { mutationMark } from '../../../db/mutation-mark';
 import { heldForFirstRender } from '../../../lib/read-ahead';
 import type { DashboardSummary } from '../lib/summarize';
 import { readDashboardRow } from './use-dashboard';
-import { minuteOf, readSummary } from './use-summary';
+import { minuteOf, readSummary, SUMMARY_TABLES } from './use-summary';
 
 /** What the dashboard's cards read from the mirror, read once before the screen renders. */
 export interface FirstDashboard {
@@ -10,6 +11,8 @@ export interface FirstDashboard {
   summary: DashboardSummary;
   /** The minute the summary is of (minuteOf). */
   minute: number;
+  /** The mutationMark of the summary's tables as it began to be read. */
+  mark: number;
 }
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
@@ -22,8 +25,9 @@ const ahead = heldForFirstRender<FirstDashboard>();
  */
 export async function prefetchFirstDashboard(now: Date): Promise<void> {
   const minute = minuteOf(now);
+  const mark = mutationMark(SUMMARY_TABLES);
   const [row, summary] = await Promise.all([readDashboardRow(), readSummary(minute)]);
-  ahead.hold({ row, summary, minute });
+  ahead.hold({ row, summary, minute, mark });
 }
 
 /** The read prefetchFirstDashboard made, for the screen's first render only (later ones read afresh). */

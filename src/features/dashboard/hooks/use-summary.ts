@@ -14,6 +14,9 @@ import type { FirstDashboard } from './use-first-dashboard';
  */
 const FILLING_READ_GAP_MS = 3 * BUSY_READ_GAP_MS;
 
+/** What the summary is read from, ahead (use-first-dashboard.ts) and live. */
+export const SUMMARY_TABLES = [db.bookings, db.meta, db.dashboard];
+
 /** The minute (epoch ms / 60,000) a summary is read for: "today" and "next" move with it. */
 export function minuteOf(now: Date): number {
   return Math.floor(now.getTime() / 60_000);
@@ -35,8 +38,10 @@ export function useSummary(now: Date, first?: FirstDashboard): DashboardSummary 
   // Re-read when the minute changes (today's boundaries, "next from now"), and on every change.
   const minute = minuteOf(now);
   const filling = useMirrorFilling() === true;
-  return useSteadyQuery(() => readSummary(minute), [minute], [db.bookings, db.meta, db.dashboard], {
-    initial: first?.minute === minute ? first.summary : undefined,
+  const same = first?.minute === minute;
+  return useSteadyQuery(() => readSummary(minute), [minute], SUMMARY_TABLES, {
+    initial: same ? first.summary : undefined,
+    initialMark: same ? first.mark : undefined,
     gapMs: filling ? FILLING_READ_GAP_MS : 0,
   });
 }

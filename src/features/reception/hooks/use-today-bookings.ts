@@ -1,17 +1,22 @@
 import { useMemo } from 'react';
 import { db } from '../../../db/db';
 import { dayTouched, readDay } from '../../../db/day-bookings';
+import { mutationMark } from '../../../db/mutation-mark';
 import type { Booking } from '../../../db/types';
 import { heldForFirstRender } from '../../../lib/read-ahead';
 import { useMirrorFilling } from '../../../sync/hooks';
 import { BUSY_READ_GAP_MS, useSteadyQuery } from '../../../sync/use-steady-query';
 
 /** A read started before the screen rendered, waiting for the screen's first render to take it. */
-const ahead = heldForFirstRender<{ dayStart: number; rows: Booking[] }>();
+const ahead = heldForFirstRender<{ dayStart: number; rows: Booking[]; mark: number }>();
+
+/** What the day is read from, ahead and live. */
+const DAY_TABLES = [db.bookings];
 
 /** Reads the day's bookings before the screen renders (reception-view.tsx, while its chunk loads). */
 export async function prefetchTodayBookings(dayStart: number): Promise<void> {
-  ahead.hold({ dayStart, rows: await readDay(dayStart) });
+  const mark = mutationMark(DAY_TABLES);
+  ahead.hold({ dayStart, rows: await readDay(dayStart), mark });
 }
 
 /**
@@ -29,8 +34,10 @@ export function useTodayBookings(dayStart: number): Booking[] | undefined {
   const filling = useMirrorFilling() === true;
   // Changes elsewhere in the history (a catch-up's pages) leave the day as it is.
   const touches = useMemo(() => dayTouched(dayStart), [dayStart]);
-  return useSteadyQuery(() => readDay(dayStart), [dayStart], [db.bookings], {
-    initial: first?.dayStart === dayStart ? first.rows : undefined,
+  const same = first?.dayStart === dayStart;
+  return useSteadyQuery(() => readDay(dayStart), [dayStart], DAY_TABLES, {
+    initial: same ? first.rows : undefined,
+    initialMark: same ? first.mark : undefined,
     gapMs: filling ? BUSY_READ_GAP_MS : 0,
     // A catch-up's or another device's changes redraw the day in slices; a first pull's do not
     // (the day's patients are what the counter waits for).
