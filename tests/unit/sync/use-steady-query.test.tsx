@@ -37,6 +37,18 @@ const touchedLow = (changed: ObservabilitySet) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A read of how many `rows` there are, which counts how often it ran (`reads`). */
+function countingRowCount() {
+  const counted = {
+    reads: 0,
+    read: () => {
+      counted.reads += 1;
+      return db.rows.count();
+    },
+  };
+  return counted;
+}
+
 describe('useSteadyQuery', () => {
   it('shows each read that ends while writes keep coming faster than a read takes', async () => {
     // A page of a first pull lands every few ms; each read takes longer than that. Dexie's
@@ -61,22 +73,13 @@ describe('useSteadyQuery', () => {
   });
 
   it('reads once more after a change, and not for changes to other tables', async () => {
-    let reads = 0;
-    const { result } = renderHook(() =>
-      useSteadyQuery(
-        () => {
-          reads += 1;
-          return db.rows.count();
-        },
-        [],
-        [db.rows],
-      ),
-    );
+    const rowCount = countingRowCount();
+    const { result } = renderHook(() => useSteadyQuery(rowCount.read, [], [db.rows]));
     await waitFor(() => expect(result.current).toBe(0));
-    const before = reads;
+    const before = rowCount.reads;
     await db.other.put({ id: 1 });
     await pause(30);
-    expect(reads).toBe(before);
+    expect(rowCount.reads).toBe(before);
     await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
     await waitFor(() => expect(result.current).toBe(2));
   });
@@ -204,44 +207,32 @@ describe('useSteadyQuery', () => {
     await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
     const mark = mutationMark([db.rows]);
     const ahead = await db.rows.count();
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return db.rows.count();
-    };
+    const rowCount = countingRowCount();
     const { result } = renderHook(() =>
-      useSteadyQuery(read, [], [db.rows], { initial: ahead, initialMark: mark }),
+      useSteadyQuery(rowCount.read, [], [db.rows], { initial: ahead, initialMark: mark }),
     );
     expect(result.current).toBe(2);
     // A write to another table leaves the answer and the mark as they are.
     await db.other.put({ id: 1 });
     await pause(30);
-    expect(reads).toBe(0);
+    expect(rowCount.reads).toBe(0);
     expect(result.current).toBe(2);
     await db.rows.put({ id: 3 });
     await waitFor(() => expect(result.current).toBe(3));
-    expect(reads).toBe(1);
+    expect(rowCount.reads).toBe(1);
   });
 
   it('reads at once when its table was written after the value read ahead began', async () => {
     const mark = mutationMark([db.rows]);
     const ahead = await db.rows.count();
     await db.rows.bulkPut([{ id: 1 }, { id: 2 }]);
-    let reads = 0;
+    const rowCount = countingRowCount();
     const { result } = renderHook(() =>
-      useSteadyQuery(
-        () => {
-          reads += 1;
-          return db.rows.count();
-        },
-        [],
-        [db.rows],
-        { initial: ahead, initialMark: mark },
-      ),
+      useSteadyQuery(rowCount.read, [], [db.rows], { initial: ahead, initialMark: mark }),
     );
     // The write's mark moved: the value read ahead stands in only until the read answers.
     expect(result.current).toBe(0);
     await waitFor(() => expect(result.current).toBe(2));
-    expect(reads).toBe(1);
+    expect(rowCount.reads).toBe(1);
   });
 });
