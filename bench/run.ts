@@ -35,7 +35,12 @@ import {
   measureQuietRefresh,
   QUIET_REFRESH_SCALE_LIMIT,
 } from './sync-live.ts';
-import { measureCatchUp, measureFirstSignIn, openTabletNoScreen } from './sync-catch-up.ts';
+import {
+  measureCatchUp,
+  measureFirstSignIn,
+  measureSignInWhileInstalling,
+  openTabletNoScreen,
+} from './sync-catch-up.ts';
 import { measureStatusChange, measureWarmStart } from './warm.ts';
 import { measureStatusTaps } from './taps.ts';
 import { calibrate, calibrationText, cpuNote, cpuSlowdown } from './cpu.ts';
@@ -180,6 +185,9 @@ async function syncGroup(browser: Browser): Promise<void> {
     });
     await step('Sync: first sign-in with 100,000 bookings (phone CPU)', 300_000, () =>
       measureFirstSignIn(large.url, report, notes),
+    );
+    await step('Sync: first sign-in while the worker installs (phone CPU, context)', 180_000, () =>
+      measureSignInWhileInstalling(large.url, report, notes),
     );
     // The refresh needs a full mirror: pulled at full speed with no screen open.
     const ok = await step(
