@@ -177,7 +177,7 @@ async function syncGroup(browser: Browser): Promise<void> {
         limit: round(cpuSlowdown() * 0.9, 2),
         comparison: 'min',
         note: notes.with(
-          `the same sliced work at full speed and slowed: ${slowdown.note}; the page's thread ` +
+          `the same sliced work at full speed and slowed, median of 3 each: ${slowdown.note}; the page's thread ` +
             `under DevTools' ${cpuNote()}: ${round(slowdown.page, 2)}x`,
         ),
       });
