@@ -5,7 +5,7 @@ import { feedCursor, pullChanges } from './sync/feed';
 import { enqueue } from './sync/outbox';
 import { catchUp, refresh } from './sync/pull';
 import { replay } from './sync/replay';
-import { firstRefresh } from './sync/start';
+import { firstRefreshLanded } from './sync/first-screen';
 import { setOutboxWaker } from './sync/wake';
 
 /**
@@ -27,7 +27,7 @@ export const benchHooks = {
   enqueue,
   replay,
   /** Resolves once the page's own start-of-session refresh has landed (it follows the first screen). */
-  settled: () => firstRefresh,
+  settled: () => firstRefreshLanded,
   /** Stops new outbox rows from waking the replayer, so a bench can queue rows and time one run. */
   silenceOutboxWaker: () => setOutboxWaker(undefined),
 };

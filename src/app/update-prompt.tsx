@@ -1,8 +1,9 @@
 import { PlainButton } from '../components/plain/button';
 import { useSnackbar } from '../components/snackbar';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { registrationTime } from './registration-time';
 
 /**
  * Lets the waiting worker take over, then reloads into it. workbox-window reloads by itself only
@@ -16,12 +17,24 @@ function reloadIntoWaiting(update: (reload: boolean) => Promise<void>): void {
   void update(true);
 }
 
-/** Registers the one service worker; a new version waits until the vendor chooses to reload. */
+/** Registers the one service worker (registrationTime); a new version waits for the vendor. */
 export function UpdatePrompt() {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void registrationTime().then(() => mounted && setDue(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return due ? <RegisteredUpdatePrompt /> : null;
+}
+
+/** A new version waits until the vendor chooses to reload. */
+function RegisteredUpdatePrompt() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  // Registers after the page's load event (workbox-window waits for it): precaching the whole
-  // app (about 2 MB) must not compete with the first screen for a weak network.
+  // workbox-window registers after the page's load event, at once when it has passed.
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,

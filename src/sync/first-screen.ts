@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 let markShown: () => void = () => undefined;
+let markRefreshed: () => void = () => undefined;
 let markCommitted: () => void = () => undefined;
 let committed = false;
 let holds = 0;
@@ -14,6 +15,19 @@ export const firstScreenCommitted = new Promise<void>((resolve) => {
 export const firstScreenShown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
+
+/**
+ * Resolves once this page's first refresh (on start or sign-in) has landed (sync/start.ts): the
+ * worker's registration and the bench wait on it. Here, so that neither loads the data layer.
+ */
+export const firstRefreshLanded = new Promise<void>((resolve) => {
+  markRefreshed = resolve;
+});
+
+/** sync/start.ts calls this when the page's first refresh has landed. */
+export function markFirstRefreshLanded(): void {
+  markRefreshed();
+}
 
 function settle(): void {
   if (committed && holds === 0) markShown();

@@ -9,12 +9,7 @@ import { online } from './online';
 import { refreshAll } from './pull';
 import { requestReplay, stopReplay } from './replay';
 import { setOutboxWaker } from './wake';
-
-let firstRefreshDone: () => void = () => undefined;
-/** Resolves when this page's first refresh (on start or sign-in) has landed: the bench waits on it. */
-export const firstRefresh = new Promise<void>((resolve) => {
-  firstRefreshDone = resolve;
-});
+import { markFirstRefreshLanded } from './first-screen';
 
 /** Window focus refreshes at most this often. */
 const FOCUS_THROTTLE_MS = 30_000;
@@ -89,7 +84,7 @@ export function startSync(): () => void {
       lastFocusPull = Date.now();
       requestReplay();
       // At start the feed is asked even if the server had none last time: it may have one now.
-      void refreshAll({ probe: true }).then(() => firstRefreshDone());
+      void refreshAll({ probe: true }).then(markFirstRefreshLanded);
       // No lab yet (a new vendor): nothing of its own to follow until it makes one.
       if (labId !== null) stopChannel = startChannel();
     },

@@ -122,6 +122,42 @@ test("the built files and the words come from the worker's caches and the API fr
   expect(await page.locator('link[rel=modulepreload]').count()).toBe(0);
 });
 
+test("a returning vendor's worker installs after the start's refresh has landed, not beside it", async ({
+  page,
+  context,
+}) => {
+  await signInFast(page);
+  await waitForServiceWorker(page);
+  // The browser dropped the worker and its caches (the mirror stays): the next load installs it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(page.url()).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.detach();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let feedAsked = false;
+  await page.route(/\/api\/sync\/\?/, async (route) => {
+    feedAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => feedAsked).toBe(true);
+  // The screen is up and idle, the start's refresh still on its way: no worker yet.
+  await page.waitForTimeout(2_000);
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  expect(await registered()).toBe(false);
+  release();
+  await waitForServiceWorker(page);
+  expect(await registered()).toBe(true);
+});
+
 test.describe('navigation', () => {
   test('below the large breakpoint the drawer opens from the menu and closes on navigation', async ({
     page,
