@@ -19,7 +19,13 @@ const FIRST_SCREENS = {
   dashboard: [LAYOUTS.protected.module, routeModule('/')],
 };
 
-type Part = 'shared' | 'signIn' | 'dashboard' | 'theme';
+/**
+ * The data layer's foundation: Dexie and the mirror's schema, which a vendor's layout evaluates
+ * in a task of its own before the rest of it (src/app/router.tsx `loadDataLayer`).
+ */
+const DATA_LAYER = 'src/db/db.ts';
+
+type Part = 'shared' | 'signIn' | 'dashboard' | 'theme' | 'data';
 
 /**
  * A library's index that re-exports many modules (@mui/material, its styles, date-fns): a
@@ -111,6 +117,10 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
       for (const id of theme) if (!signIn.has(id)) part.set(id, 'theme');
       for (const id of signIn) part.set(id, dashboard.has(id) ? 'shared' : 'signIn');
       for (const id of dashboard) if (!signIn.has(id) && !theme.has(id)) part.set(id, 'dashboard');
+      // Of the dashboard's, what the data layer's foundation needs, with it: a file of its own.
+      const data = closure([DATA_LAYER]);
+      data.add(join(root, DATA_LAYER));
+      for (const id of data) if (part.get(id) === 'dashboard') part.set(id, 'data');
     },
   };
   const group = (name: string, which: Part, priority: number) => ({
@@ -124,6 +134,7 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
       group('first-screens', 'shared', 4),
       group('mui', 'theme', 3),
       group('sign-in', 'signIn', 2),
+      group('data', 'data', 1),
       group('dashboard', 'dashboard', 1),
     ],
   };

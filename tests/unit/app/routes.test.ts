@@ -68,6 +68,51 @@ describe('prepareOpenedScreen, before the session is read', () => {
     );
   });
 
+  /** The layout's code held until `release`; the screen's resolves at once. */
+  function holdLayout() {
+    const [layout, screen] = handles('/bookings').map((h) =>
+      vi.spyOn(h as Required<RouteHandle>, 'preload'),
+    );
+    let release = () => {};
+    layout?.mockReturnValue(
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    screen?.mockResolvedValue(undefined);
+    vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    return { screen, release: () => release() };
+  }
+
+  it('on a first load, asks for the screen once the layout is evaluated, a task later', async () => {
+    const { screen, release } = holdLayout();
+    const prepared = prepareOpenedScreen('/bookings');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen).not.toHaveBeenCalled();
+    release();
+    // Its microtasks run, the task does not end: the screen's code is not asked for yet.
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(screen).not.toHaveBeenCalled();
+    await prepared;
+    expect(screen).toHaveBeenCalledOnce();
+  });
+
+  it('under a service worker, asks for the layout and the screen at once', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    try {
+      const { screen, release } = holdLayout();
+      const prepared = prepareOpenedScreen('/bookings');
+      expect(screen).toHaveBeenCalledOnce();
+      release();
+      await prepared;
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it("loads nothing of a vendor's for the sign-in form or an unknown path", async () => {
     for (const path of ['/login', '/no/such/page']) {
       const { preloads, words } = watchLoads(path);
