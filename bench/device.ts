@@ -97,6 +97,19 @@ async function openIncognito(options: BrowserContextOptions): Promise<BrowserCon
   return context;
 }
 
+/** A trace event, as much of it as the bench reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The thread's own (CPU) time of a complete event, in µs. */
+  tdur?: number;
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+}
+
 /**
  * Traces `work` in the page of `cdp` (DevTools' Tracing domain on the page's own session, as
  * Puppeteer's `page.tracing` does: a device's browser is not a Playwright `Browser`, whose

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
+import { ownBlocking } from './own-blocking.ts';
 import { CHROMIUM_PATH } from './device.ts';
 import type { Report } from './report.ts';
 import { signInByApi, signInPage, waitForPulls, waitForSnapshot } from './session.ts';
@@ -26,6 +27,8 @@ interface Scores {
   performance: number;
   accessibility: number;
   tbt: number;
+  /** The blocking time of the page's own work: the tasks' thread time (bench/own-blocking.ts). */
+  ownTbt: number;
   lcp: number;
   fcp: number;
   /** Accessibility audits that failed, by id. */
@@ -86,6 +89,7 @@ async function auditOnce(
     performance: score('performance'),
     accessibility: score('accessibility'),
     tbt: metric('total-blocking-time'),
+    ownTbt: ownBlocking(result.artifacts.Trace.traceEvents, run.rate)?.fromThreadTime ?? Number.NaN,
     lcp: metric('largest-contentful-paint'),
     fcp: metric('first-contentful-paint'),
     a11yFailures: (lhr.categories.accessibility?.auditRefs ?? [])
@@ -112,6 +116,7 @@ function medianScores(runs: Scores[]): Scores {
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     tbt: median(runs.map((r) => r.tbt)),
+    ownTbt: median(runs.map((r) => r.ownTbt)),
     lcp: median(runs.map((r) => r.lcp)),
     fcp: median(runs.map((r) => r.fcp)),
     a11yFailures: runs[0]?.a11yFailures ?? [],
@@ -162,6 +167,14 @@ function addScores(
     unit: 'ms',
     limit: TBT_LIMIT_MS,
     note: `${each((r) => r.tbt)}${loads}`.slice(2),
+  });
+  report.add({
+    name: `Lighthouse ${label}: blocking time of the page's own work`,
+    value: round(s.ownTbt, 0),
+    unit: 'ms',
+    note:
+      `the main thread's tasks of 10 ms and over after the first paint, from their thread time ` +
+      `(the host's contention left out), x the rate - 50${each((r) => r.ownTbt)}`,
   });
 }
 

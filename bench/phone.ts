@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
-import { tracePage } from './device.ts';
+import { tracePage, type TraceEvent } from './device.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
 import { median, round, withTimeout } from './util.ts';
@@ -17,16 +17,6 @@ const FRAMES = 120;
 const STEP_PX = 240;
 
 const LIST_SELECTOR = '[role="list"][aria-label="Bookings"]';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
 
 interface ScrollRun {
   longestMs: number;
