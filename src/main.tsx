@@ -8,6 +8,7 @@ import { prepareFirstScreen, prepareOpenedScreen } from './app/router';
 import { REHYDRATE_TIMEOUT_MS } from './config/constants';
 import { sessionRead } from './features/auth/lib/session-store';
 import { lockRead } from './sync/device-lock-store';
+import { atMost } from './lib/at-most';
 import { i18n, initI18n } from './lib/i18n';
 import { dropSnapshot } from './lib/snapshot';
 import { applyThemeVars } from './theme/css-vars';
@@ -34,10 +35,10 @@ async function start(): Promise<void> {
     ]);
     return session;
   });
-  const session = await Promise.race([
+  const session = await atMost(
     ready.catch(() => undefined),
-    new Promise<undefined>((resolve) => setTimeout(resolve, REHYDRATE_TIMEOUT_MS)),
-  ]);
+    REHYDRATE_TIMEOUT_MS,
+  );
   // Nobody signed in (storage cleared under the app): no snapshot of anyone is kept.
   if (session === null) dropSnapshot();
   const root = document.getElementById('root');

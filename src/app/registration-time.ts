@@ -1,4 +1,5 @@
 import { sessionRead } from '../features/auth/lib/session-store';
+import { atMost } from '../lib/at-most';
 import { onIdle } from '../lib/idle';
 import { firstRefreshLanded, firstScreenShown } from '../sync/first-screen';
 
@@ -15,8 +16,7 @@ const REFRESH_WAIT_MS = 10_000;
  * screen registers as soon as it is shown: the install ends while a code is asked for and typed.
  */
 export async function registrationTime(): Promise<void> {
-  const within = (what: Promise<void>) =>
-    Promise.race([what, new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS))]);
+  const within = (what: Promise<void>) => atMost(what, REFRESH_WAIT_MS);
   await within(firstScreenShown);
   const session = await sessionRead().catch(() => null);
   if (session && !session.expired) await within(firstRefreshLanded);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { atMost } from './at-most';
 import { onSignOut } from './sign-out-hooks';
 
 /** How long a screen's chunk waits for its first reads before it renders anyway. */
@@ -12,10 +13,10 @@ export const READ_AHEAD_WAIT_MS = 1000;
  * (the screen then reads as usual).
  */
 export async function readAhead(reads: Promise<unknown>): Promise<void> {
-  await Promise.race([
+  await atMost(
     reads.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, READ_AHEAD_WAIT_MS)),
-  ]);
+    READ_AHEAD_WAIT_MS,
+  );
 }
 
 const forgetters = new Set<() => void>();

@@ -1,4 +1,5 @@
 import { db } from '../db/db';
+import { atMost } from '../lib/at-most';
 import { onIdle } from '../lib/idle';
 import { firstScreenCommitted, firstScreenShown } from './first-screen';
 import { LAST_SYNCED_KEY } from './pull-state';
@@ -28,8 +29,7 @@ export function startSyncAfterFirstScreen(): void {
   started = true;
   const begin = () => void import('./start').then((m) => m.startSync());
   const whenIdle = () => void onIdle(begin, 2000);
-  const within = (shown: Promise<void>) =>
-    Promise.race([shown, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  const within = (shown: Promise<void>) => atMost(shown, FIRST_SCREEN_WAIT_MS);
   void mirrorNeverFilled().then((empty) => {
     if (empty) void within(firstScreenCommitted).then(begin);
     else void within(firstScreenShown).then(whenIdle);
