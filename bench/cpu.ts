@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 // Lighthouse's own benchmark, the one behind "CPU/Memory Power" in its reports.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { pinNow } from './pin.ts';
 import { median, round } from './util.ts';
 
 /**
@@ -71,6 +72,7 @@ function rateFor(index: number): number {
  */
 async function firstRunIn(context: BrowserContext): Promise<number> {
   const page = await context.newPage();
+  pinNow();
   try {
     return Number(await page.evaluate(BENCHMARK));
   } finally {

@@ -13,6 +13,7 @@ import { measureBundles } from './bundle.ts';
 import { CHROMIUM_PATH, LAUNCH_OPTIONS, openDevice } from './device.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePull, measureReplay } from './mirror.ts';
+import { pinningNote, startPinning } from './pin.ts';
 import { measurePhoneScroll, PHONE_VIEWPORT } from './phone.ts';
 import { measurePutFloor } from './put-floor.ts';
 import { Report } from './report.ts';
@@ -234,6 +235,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   let broken = false;
   let browserVersion = '';
+  startPinning();
   try {
     const dataLayer = wants('mirror') || wants('table') || wants('warm') || wants('phone');
     if (dataLayer || wants('sync')) {
@@ -257,7 +259,7 @@ async function main(): Promise<number> {
     );
     browser = await chromium.launch(LAUNCH_OPTIONS);
     browserVersion = browser.version();
-    console.log(`Chromium ${browserVersion}`);
+    console.log(`Chromium ${browserVersion}; ${pinningNote()} (bench/pin.ts)`);
     const launched = browser;
     /**
      * The host measured again before each group: its speed moves during a run (Lighthouse's own
@@ -422,6 +424,7 @@ async function main(): Promise<number> {
     loadAverage: loadavg(),
     browser: CHROMIUM_PATH,
     browserVersion,
+    pinning: pinningNote(),
     details,
   });
   console.log(`Figures written to ${resultsPath}`);

@@ -8,6 +8,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { browserChildren } from './pin.ts';
 import { median } from './util.ts';
 
 /**
@@ -38,14 +39,9 @@ export interface SlowWorkers {
 
 /** The process ids of the running Chromium renderers. */
 function renderers(): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
-    } catch {
-      return false; // it ended while being read
-    }
-  });
+  return browserChildren()
+    .filter((child) => child.renderer)
+    .map((child) => String(child.pid));
 }
 
 /** The thread ids of the dedicated workers of `pids`. */

@@ -1,0 +1,122 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/**
+ * Every page's main thread on a core of its own, and everything else on the host's other cores.
+ *
+ * DevTools' CPU throttling (the phone's CPU, bench/cpu.ts) slows the page's main thread by a
+ * signal handler that busy-waits: it takes the wall time since the thread last ran free as its
+ * run time and spins (rate - 1) times as long (Chromium's `ThreadCPUThrottler`). Time the main
+ * thread spends off its core, waiting for the browser's other threads, the GPU process's, the
+ * reference API or this process on a 2-core host, is therefore spun again, (rate - 1) times: at
+ * 8x, 5 ms lost to the compositor becomes 40 ms of a task. A phone's main thread has a core to
+ * itself while the raster and GPU threads run on the others; with the main thread here pinned
+ * alone, the throttled time is its own work times the rate, as the calibration means it.
+ * Measured on this kind of host: bench/README.md, "The page's main thread on a core of its own".
+ *
+ * How: this process (and so what it starts later: the reference API, the browsers and their
+ * processes) is moved to the other cores at the start; a scan every SCAN_MS, and pinNow() before
+ * the host is measured, moves each new renderer's main thread to PAGE_CORE and every other thread
+ * of the browsers' child processes to the other cores (threads a pinned main thread starts would
+ * inherit its core; SwiftShader's threads in the GPU process pin themselves one to a core).
+ * `BENCH_PIN=0` leaves the host as it is; a host of one core, or without `taskset`, is not pinned.
+ */
+
+/** The core the pages' main threads run on. */
+const PAGE_CORE = 0;
+const SCAN_MS = 50;
+/** The host's cores (not this process's: once pinned, it has fewer). */
+const CORES = cpus().length;
+
+let timer: NodeJS.Timeout | undefined;
+/** The threads already placed, by `pid:tid`. */
+const placed = new Set<string>();
+
+/** The cores (a `taskset` list) a thread runs on, on a host of `cores`. */
+export function coresFor(thread: { renderer: boolean; main: boolean }, cores: number): string {
+  if (thread.renderer && thread.main) return String(PAGE_CORE);
+  return cores === 2 ? '1' : `1-${cores - 1}`;
+}
+
+/** The browsers' child processes (all started with `--type=`), and which are pages'. */
+export function browserChildren(): { pid: number; renderer: boolean }[] {
+  const found: { pid: number; renderer: boolean }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'latin1');
+      if (cmd.includes('--type=')) {
+        found.push({ pid: Number(entry), renderer: cmd.includes('--type=renderer') });
+      }
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return found;
+}
+
+/** `taskset`'s arguments for each thread not yet placed. */
+function pending(): string[][] {
+  const calls: string[][] = [];
+  for (const { pid, renderer } of browserChildren()) {
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      const key = `${pid}:${tid}`;
+      if (placed.has(key)) continue;
+      placed.add(key);
+      calls.push(['-p', '-c', coresFor({ renderer, main: Number(tid) === pid }, CORES), tid]);
+    }
+  }
+  return calls;
+}
+
+/** Whether to pin: asked for, a host of two cores or more, and `taskset` there. */
+function canPin(): boolean {
+  if (process.env.BENCH_PIN === '0' || CORES < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts pinning (see above); false when the host is left as it is. */
+export function startPinning(): boolean {
+  if (timer) return true;
+  if (!canPin()) return false;
+  const rest = coresFor({ renderer: false, main: false }, CORES);
+  execFileSync('taskset', ['-a', '-p', '-c', rest, String(process.pid)], { stdio: 'ignore' });
+  // A thread that ended before its call is no error.
+  const scan = () => {
+    for (const args of pending()) execFile('taskset', args, () => undefined);
+  };
+  timer = setInterval(scan, SCAN_MS);
+  timer.unref();
+  return true;
+}
+
+/** Places the threads started since the last scan before returning (a page about to be timed). */
+export function pinNow(): void {
+  if (!timer) return;
+  for (const args of pending()) {
+    try {
+      execFileSync('taskset', args, { stdio: 'ignore' });
+    } catch {
+      // The thread ended.
+    }
+  }
+}
+
+/** For the figures' notes and the bench's header. */
+export function pinningNote(): string {
+  return timer
+    ? `pages' main threads on core ${PAGE_CORE} alone, the rest on ${coresFor({ renderer: false, main: false }, CORES)}`
+    : 'threads not pinned';
+}
