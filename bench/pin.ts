@@ -94,10 +94,9 @@ function canPin(): boolean {
   }
 }
 
-/** Starts pinning (see above); false when the host is left as it is. */
-export function startPinning(): boolean {
-  if (timer) return true;
-  if (!canPin()) return false;
+/** Starts pinning (see above), where the host allows it; pinningNote() says which. */
+export function startPinning(): void {
+  if (timer || !canPin()) return;
   const rest = coresFor({ renderer: false, main: false }, CORES);
   execFileSync('taskset', ['-a', '-p', '-c', rest, String(process.pid)], { stdio: 'ignore' });
   // A thread that ended before its call is no error.
@@ -106,7 +105,6 @@ export function startPinning(): boolean {
   };
   timer = setInterval(scan, SCAN_MS);
   timer.unref();
-  return true;
 }
 
 /** Places the threads started since the last scan before returning (a page about to be timed). */
@@ -121,7 +119,7 @@ export function pinNow(): void {
   }
 }
 
-/** For the figures' notes and the bench's header. */
+/** For the Lighthouse group's line and `results.json`. */
 export function pinningNote(): string {
   return timer
     ? `pages' main threads on core ${PAGE_CORE} alone, the rest on ${coresFor({ renderer: false, main: false }, CORES)}`
