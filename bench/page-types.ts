@@ -68,5 +68,7 @@ export interface BenchHooks {
 declare global {
   interface Window {
     __bench?: BenchHooks;
+    /** The phone list's scroll (bench/phone.ts): frames scrolled so far; set true to stop it. */
+    __benchScroll?: { frames: number; stop: boolean };
   }
 }

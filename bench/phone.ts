@@ -18,6 +18,9 @@ const STEP_PX = 240;
 
 const LIST_SELECTOR = '[role="list"][aria-label="Bookings"]';
 
+/** A run whose scroll did not end within its time (not a figure: the run is taken again once). */
+class ScrollStalled extends Error {}
+
 interface ScrollRun {
   longestMs: number;
   over50: number;
@@ -60,10 +63,14 @@ function scrollStretches(args: {
   const list = document.querySelector(args.selector);
   const cards = () => list?.querySelectorAll('[role="listitem"]').length ?? 0;
   const root = document.scrollingElement ?? document.documentElement;
+  // Its progress, for a stall's diagnosis; `stop` ends a loop the bench gave up on.
+  const progress = { frames: 0, stop: false };
+  window.__benchScroll = progress;
   const run = async () => {
     let frames = 0;
     let maxCards = 0;
     for (const share of args.stretches) {
+      if (progress.stop) break;
       const room = root.scrollHeight - innerHeight;
       // The last stretch starts far enough up to end at the list's end.
       const from = Math.max(0, Math.min(room * share, room - args.frames * args.step));
@@ -73,6 +80,7 @@ function scrollStretches(args: {
         window.scrollBy(0, args.step);
         await frame();
         frames += 1;
+        progress.frames = frames;
         maxCards = Math.max(maxCards, cards());
       }
     }
@@ -112,6 +120,29 @@ async function openWholeList(page: Page, base: string): Promise<{ total: number;
   return { total, pitch };
 }
 
+/** What a scroll that timed out had done, and whether the page still draws frames. */
+async function stallText(page: Page): Promise<string> {
+  const seen = await withTimeout(
+    'reading a stalled scroll',
+    10_000,
+    page.evaluate(async () => {
+      const progress = window.__benchScroll;
+      if (progress) progress.stop = true;
+      const framed = await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => resolve(true))),
+        new Promise((resolve) => setTimeout(() => resolve(false), 2000)),
+      ]);
+      return { frames: progress?.frames ?? 0, framed, hidden: document.hidden };
+    }),
+  ).catch(() => null);
+  if (!seen) return 'the page no longer answers';
+  return (
+    `${seen.frames} of ${STRETCHES.length * FRAMES} frames scrolled; ` +
+    (seen.framed ? 'the page draws frames again' : 'no frame within 2 s') +
+    (seen.hidden ? ', the page hidden' : '')
+  );
+}
+
 /**
  * One run: from the top, with the CPU slowed and the main thread traced, the four stretches to the
  * end. `collect` first runs a full garbage collection.
@@ -124,6 +155,7 @@ async function scrollRun(page: Page, cdp: CDPSession, collect: boolean): Promise
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown() });
   let scrolled: { frames: number; maxCards: number; atEnd: boolean };
   let trace: Buffer;
+  let stalled = false;
   try {
     ({ result: scrolled, trace } = await tracePage(
       cdp,
@@ -138,8 +170,15 @@ async function scrollRun(page: Page, cdp: CDPSession, collect: boolean): Promise
             frames: FRAMES,
             step: STEP_PX,
           }),
-        ),
+        ).catch((err: unknown) => {
+          stalled = err instanceof Error && err.message.includes('timed out');
+          throw err;
+        }),
     ));
+  } catch (err) {
+    if (!stalled) throw err;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    throw new ScrollStalled(`scrolling the phone list stalled: ${await stallText(page)}`);
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
@@ -174,10 +213,22 @@ export async function measurePhoneScroll(
   const { total, pitch } = await openWholeList(page, base);
   const cdp = await page.context().newCDPSession(page);
   const runs: ScrollRun[] = [];
+  const stalls: string[] = [];
+  // A stalled run (its frames stopped coming) is said in the notes and taken again, once a group.
+  const run = async (collect: boolean): Promise<ScrollRun> => {
+    try {
+      return await scrollRun(page, cdp, collect);
+    } catch (err) {
+      if (!(err instanceof ScrollStalled) || stalls.length > 0) throw err;
+      stalls.push(err.message);
+      console.log(`  ${err.message}; taken again`);
+      return scrollRun(page, cdp, collect);
+    }
+  };
   let first: ScrollRun;
   try {
-    first = await scrollRun(page, cdp, false);
-    for (let i = 0; i < RUNS; i += 1) runs.push(await scrollRun(page, cdp, true));
+    first = await run(false);
+    for (let i = 0; i < RUNS; i += 1) runs.push(await run(true));
   } finally {
     await cdp.detach().catch(() => undefined);
   }
@@ -197,7 +248,8 @@ export async function measurePhoneScroll(
       `${total} bookings at ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}, ${cpuNote()}, ` +
       `median of ` +
       `${runs.length}: ${runs.map((r) => ms(r.longestMs)).join(' / ')} ms; load ` +
-      runs.map((r) => r.load.toFixed(1)).join(' / '),
+      runs.map((r) => r.load.toFixed(1)).join(' / ') +
+      (stalls.length > 0 ? `; a run taken again (${stalls.join('; ')})` : ''),
   });
   report.add({
     name: 'phone list: scroll tasks over 50 ms',
@@ -219,5 +271,5 @@ export async function measurePhoneScroll(
       `longest task, no collection before it; ${first.over50} tasks over 50 ms; ` +
       `load ${first.load.toFixed(1)}`,
   });
-  return { total, pitch, cpuSlowdown: cpuSlowdown(), first, runs };
+  return { total, pitch, cpuSlowdown: cpuSlowdown(), first, runs, stalls };
 }

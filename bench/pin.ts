@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 /**
- * For the Lighthouse group: every page's main thread on a core of its own, and everything else on
- * the host's other cores.
+ * For the groups whose figures are the main thread's own tasks (Lighthouse, and the phone list's
+ * longest scroll task): every page's main thread on a core of its own, and everything else on the
+ * host's other cores.
  *
  * Lighthouse's simulated throttling multiplies the main thread's tasks as observed, by the
  * phone's rate (bench/cpu.ts): on a 2-core host a task that waited for its core behind the
@@ -14,7 +15,11 @@ import { cpus } from 'node:os';
  * host: the dashboard's blocking time 216 ms pinned against 292 not, `/bookings` 214 against
  * 269, `/reception` 195 against 364; the page's own work (`own-blocking.ts`) 46 and 42 ms.
  *
- * Not for the groups DevTools throttles (`Emulation.setCPUThrottlingRate`): its throttler
+ * The phone list's scroll, DevTools-throttled, is the main thread's alone: interleaved on this
+ * host, its longest task 34 / 31 / 32 ms pinned against 52 / 53 not, and unpinned its frames
+ * stopped coming in two groups of six tonight (bench/README.md, "The phone list pinned too").
+ *
+ * Not for the other groups DevTools throttles (`Emulation.setCPUThrottlingRate`): its throttler
  * interrupts the main thread about every millisecond and busy-waits (rate - 1) times as long as
  * it ran, and the throttled thread was seen holding a core throughout (bench/README.md,
  * "Chromium's CPU throttling spins"); left free, the host's other threads share that core while
@@ -107,6 +112,26 @@ export function startPinning(): void {
   timer.unref();
 }
 
+/**
+ * Undoes startPinning: this process and every thread it placed back on all the host's cores (the
+ * shared browser's processes outlive a group), and the scan stopped.
+ */
+export function stopPinning(): void {
+  if (!timer) return;
+  clearInterval(timer);
+  timer = undefined;
+  const all = `0-${CORES - 1}`;
+  execFileSync('taskset', ['-a', '-p', '-c', all, String(process.pid)], { stdio: 'ignore' });
+  for (const key of placed) {
+    try {
+      execFileSync('taskset', ['-p', '-c', all, key.split(':')[1] ?? ''], { stdio: 'ignore' });
+    } catch {
+      // The thread ended.
+    }
+  }
+  placed.clear();
+}
+
 /** Places the threads started since the last scan before returning (a page about to be timed). */
 export function pinNow(): void {
   if (!timer) return;
@@ -119,7 +144,7 @@ export function pinNow(): void {
   }
 }
 
-/** For the Lighthouse group's line and `results.json`. */
+/** For a pinned group's line and `results.json`. */
 export function pinningNote(): string {
   return timer
     ? `pages' main threads on core ${PAGE_CORE} alone, the rest on ${coresFor({ renderer: false, main: false }, CORES)}`
