@@ -42,8 +42,13 @@ const SCAN_MS = 50;
 const CORES = cpus().length;
 
 let timer: NodeJS.Timeout | undefined;
-/** The threads already placed, by `pid:tid`. */
-const placed = new Set<string>();
+/**
+ * The cores each thread was placed on, by `pid:tid`. A renderer forked from the zygote shows the
+ * zygote's command line until it renames itself, so a process first seen as a zygote's child may
+ * turn out a renderer: each scan compares, and places a thread again when its role changed (the
+ * phone page's main thread was left on core 1 that way, and the phone list read 105 ms for 35).
+ */
+const placed = new Map<string, string>();
 
 /** The cores (a `taskset` list) a thread runs on, on a host of `cores`. */
 export function coresFor(thread: { renderer: boolean; main: boolean }, cores: number): string {
@@ -68,7 +73,7 @@ export function browserChildren(): { pid: number; renderer: boolean }[] {
   return found;
 }
 
-/** `taskset`'s arguments for each thread not yet placed. */
+/** `taskset`'s arguments for each thread not yet on the cores its role wants. */
 function pending(): string[][] {
   const calls: string[][] = [];
   for (const { pid, renderer } of browserChildren()) {
@@ -80,9 +85,10 @@ function pending(): string[][] {
     }
     for (const tid of tids) {
       const key = `${pid}:${tid}`;
-      if (placed.has(key)) continue;
-      placed.add(key);
-      calls.push(['-p', '-c', coresFor({ renderer, main: Number(tid) === pid }, CORES), tid]);
+      const cores = coresFor({ renderer, main: Number(tid) === pid }, CORES);
+      if (placed.get(key) === cores) continue;
+      placed.set(key, cores);
+      calls.push(['-p', '-c', cores, tid]);
     }
   }
   return calls;
@@ -122,7 +128,7 @@ export function stopPinning(): void {
   timer = undefined;
   const all = `0-${CORES - 1}`;
   execFileSync('taskset', ['-a', '-p', '-c', all, String(process.pid)], { stdio: 'ignore' });
-  for (const key of placed) {
+  for (const key of placed.keys()) {
     try {
       execFileSync('taskset', ['-p', '-c', all, key.split(':')[1] ?? ''], { stdio: 'ignore' });
     } catch {
