@@ -3,7 +3,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { tracePage, type TraceEvent } from './device.ts';
 import type { Report } from './report.ts';
 import { settleLoadsBookingsPull } from './session.ts';
-import { median, round, withTimeout } from './util.ts';
+import { median, round, TimedOut, withTimeout } from './util.ts';
 import { cpuNote, cpuSlowdown } from './cpu.ts';
 
 export const PHONE_SCROLL_TASK_LIMIT_MS = 50;
@@ -155,7 +155,6 @@ async function scrollRun(page: Page, cdp: CDPSession, collect: boolean): Promise
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown() });
   let scrolled: { frames: number; maxCards: number; atEnd: boolean };
   let trace: Buffer;
-  let stalled = false;
   try {
     ({ result: scrolled, trace } = await tracePage(
       cdp,
@@ -170,13 +169,10 @@ async function scrollRun(page: Page, cdp: CDPSession, collect: boolean): Promise
             frames: FRAMES,
             step: STEP_PX,
           }),
-        ).catch((err: unknown) => {
-          stalled = err instanceof Error && err.message.includes('timed out');
-          throw err;
-        }),
+        ),
     ));
   } catch (err) {
-    if (!stalled) throw err;
+    if (!(err instanceof TimedOut)) throw err;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     throw new ScrollStalled(`scrolling the phone list stalled: ${await stallText(page)}`);
   } finally {

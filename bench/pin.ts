@@ -73,9 +73,9 @@ export function browserChildren(): { pid: number; renderer: boolean }[] {
   return found;
 }
 
-/** `taskset`'s arguments for each thread not yet on the cores its role wants. */
-function pending(): string[][] {
-  const calls: string[][] = [];
+/** The live threads of the browsers' child processes, each with the cores its role wants. */
+function browserThreads(): { key: string; tid: string; cores: string }[] {
+  const threads: { key: string; tid: string; cores: string }[] = [];
   for (const { pid, renderer } of browserChildren()) {
     let tids: string[];
     try {
@@ -84,14 +84,31 @@ function pending(): string[][] {
       continue;
     }
     for (const tid of tids) {
-      const key = `${pid}:${tid}`;
       const cores = coresFor({ renderer, main: Number(tid) === pid }, CORES);
-      if (placed.get(key) === cores) continue;
-      placed.set(key, cores);
-      calls.push(['-p', '-c', cores, tid]);
+      threads.push({ key: `${pid}:${tid}`, tid, cores });
     }
   }
+  return threads;
+}
+
+/** `taskset`'s arguments for each thread not yet on the cores its role wants. */
+function pending(): string[][] {
+  const calls: string[][] = [];
+  for (const { key, tid, cores } of browserThreads()) {
+    if (placed.get(key) === cores) continue;
+    placed.set(key, cores);
+    calls.push(['-p', '-c', cores, tid]);
+  }
   return calls;
+}
+
+/** Runs `taskset` with `args` and waits for it; a thread that ended meanwhile is no error. */
+function tasksetNow(args: string[]): void {
+  try {
+    execFileSync('taskset', args, { stdio: 'ignore' });
+  } catch {
+    // The thread ended.
+  }
 }
 
 /** Whether to pin: asked for, a host of two cores or more, and `taskset` there. */
@@ -119,8 +136,8 @@ export function startPinning(): void {
 }
 
 /**
- * Undoes startPinning: this process and every thread it placed back on all the host's cores (the
- * shared browser's processes outlive a group), and the scan stopped.
+ * Undoes startPinning: this process and every live thread of the browsers' child processes back on
+ * all the host's cores (the shared browser's processes outlive a group), and the scan stopped.
  */
 export function stopPinning(): void {
   if (!timer) return;
@@ -128,26 +145,14 @@ export function stopPinning(): void {
   timer = undefined;
   const all = `0-${CORES - 1}`;
   execFileSync('taskset', ['-a', '-p', '-c', all, String(process.pid)], { stdio: 'ignore' });
-  for (const key of placed.keys()) {
-    try {
-      execFileSync('taskset', ['-p', '-c', all, key.split(':')[1] ?? ''], { stdio: 'ignore' });
-    } catch {
-      // The thread ended.
-    }
-  }
+  for (const { tid } of browserThreads()) tasksetNow(['-p', '-c', all, tid]);
   placed.clear();
 }
 
 /** Places the threads started since the last scan before returning (a page about to be timed). */
 export function pinNow(): void {
   if (!timer) return;
-  for (const args of pending()) {
-    try {
-      execFileSync('taskset', args, { stdio: 'ignore' });
-    } catch {
-      // The thread ended.
-    }
-  }
+  for (const args of pending()) tasksetNow(args);
 }
 
 /** For a pinned group's line and `results.json`. */

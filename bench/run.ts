@@ -361,17 +361,20 @@ async function main(): Promise<number> {
       startPinning();
       pinned.phone = pinningNote();
       console.log(`The phone group: ${pinned.phone} (bench/pin.ts)`);
-      // No worker: its precaching would share the CPU with the first scroll.
-      await measureHost('The phone group');
-      const { context, page, ok } = await signedInPage('block', PHONE_VIEWPORT);
       try {
-        if (ok) {
-          await step('Bookings on a phone, 10,000 cards', 300_000, () =>
-            measurePhoneScroll(page, base, report),
-          );
+        // No worker: its precaching would share the CPU with the first scroll.
+        await measureHost('The phone group');
+        const { context, page, ok } = await signedInPage('block', PHONE_VIEWPORT);
+        try {
+          if (ok) {
+            await step('Bookings on a phone, 10,000 cards', 300_000, () =>
+              measurePhoneScroll(page, base, report),
+            );
+          }
+        } finally {
+          await context.close().catch(() => undefined);
         }
       } finally {
-        await context.close().catch(() => undefined);
         stopPinning();
       }
     }

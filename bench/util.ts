@@ -1,10 +1,13 @@
 import { createServer } from 'node:net';
 
 /** Rejects after `ms` with a message naming what took too long. */
+/** The error withTimeout rejects with when the time is up. */
+export class TimedOut extends Error {}
+
 export async function withTimeout<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new TimedOut(`${what} timed out after ${ms / 1000} s`)), ms);
   });
   try {
     return await Promise.race([work, timeout]);
