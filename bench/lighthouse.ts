@@ -84,6 +84,10 @@ async function auditOnce(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   writeFileSync(saveAs, JSON.stringify(lhr));
+  // BENCH_TRACES=1 keeps each audit's trace beside its report, to see which tasks block.
+  if (process.env.BENCH_TRACES) {
+    writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
