@@ -85,7 +85,7 @@ async function auditOnce(
   const lhr = result.lhr;
   writeFileSync(saveAs, JSON.stringify(lhr));
   // BENCH_TRACES=1 keeps each audit's trace beside its report, to see which tasks block.
-  if (process.env.BENCH_TRACES) {
+  if (process.env.BENCH_TRACES === '1') {
     writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
