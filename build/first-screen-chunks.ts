@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { THEME_FRAME } from '../src/config/route-frames.ts';
 import { LAYOUTS, ROUTES } from '../src/config/routes.ts';
 
@@ -24,6 +24,47 @@ const FIRST_SCREENS = {
  * in a task of its own before the rest of it (src/app/router.tsx `loadDataLayer`).
  */
 const DATA_LAYER = 'src/db/db.ts';
+
+/**
+ * What the app imports to follow a signed-in session (src/features/auth/lib/session-store.ts):
+ * its few small modules go with the data layer. Left in the dashboard's file, they made the
+ * session's import evaluate that file, 167 KB, with MUI's core and the shared file, all in one
+ * task of 10 to 16 ms at full speed (45 to 94 ms of Lighthouse's blocking time at 9x), before
+ * the layout's turn-by-turn loading (src/app/router.tsx `loadInTurns`) came to them.
+ */
+const SESSION_LIVE = 'src/features/auth/lib/session-live.ts';
+
+/**
+ * The gathered files the session's import must not evaluate: the dashboard's and MUI's core come
+ * in the layout's turns (a file imported statically is evaluated with its importer, in one task).
+ */
+const NOT_WITH_SESSION = ['dashboard', 'mui'];
+
+/**
+ * The gathered files among what the chunk of `module` imports statically, directly or through
+ * another chunk, that are named in `names`: the build stops when the session's import has any.
+ * Throws when `module` has no chunk of its own (something imports it statically).
+ */
+export function heavyImportsOf(
+  bundle: Rollup.OutputBundle,
+  module: string,
+  names: readonly string[],
+): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+  if (!start) throw new Error(`${module} has no chunk of its own in this build`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  start.imports.forEach(visit);
+  return chunks
+    .filter((c) => seen.has(c.fileName) && !c.facadeModuleId && names.includes(c.name))
+    .map((c) => c.name);
+}
 
 type Part = 'shared' | 'signIn' | 'dashboard' | 'theme' | 'data';
 
@@ -118,9 +159,18 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
       for (const id of signIn) part.set(id, dashboard.has(id) ? 'shared' : 'signIn');
       for (const id of dashboard) if (!signIn.has(id) && !theme.has(id)) part.set(id, 'dashboard');
       // Of the dashboard's, what the data layer's foundation needs, with it: a file of its own.
-      const data = closure([DATA_LAYER]);
+      const data = closure([DATA_LAYER, SESSION_LIVE]);
       data.add(join(root, DATA_LAYER));
       for (const id of data) if (part.get(id) === 'dashboard') part.set(id, 'data');
+    },
+    generateBundle(_options, bundle) {
+      const heavy = heavyImportsOf(bundle, SESSION_LIVE, NOT_WITH_SESSION);
+      if (heavy.length) {
+        this.error(
+          `${SESSION_LIVE} imports the ${heavy.join(' and ')} file(s): the session's import ` +
+            'would evaluate them in one long task (build/first-screen-chunks.ts SESSION_LIVE)',
+        );
+      }
     },
   };
   const group = (name: string, which: Part, priority: number) => ({
