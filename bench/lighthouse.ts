@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { calibrateRun, runRatesNote, type RunRate } from './cpu.ts';
+import { AUDIT_SELECTION } from './lighthouse-audits.ts';
 import { ownBlocking } from './own-blocking.ts';
 import { CHROMIUM_PATH } from './device.ts';
 import type { Report } from './report.ts';
@@ -74,7 +75,7 @@ async function auditOnce(
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      ...AUDIT_SELECTION,
       disableStorageReset,
       // Its simulated throttling slows the observed CPU work by the phone's rate for the host
       // as measured just before this run.
