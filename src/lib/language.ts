@@ -8,8 +8,8 @@ import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '..
 /** i18next's cookie; the app itself never writes it. */
 const LANGUAGE_COOKIE = 'i18next';
 
-/** Where SPEC 1 looks for the language, in its order. */
-export interface LanguageHints {
+/** What SPEC 1 looks at for the language, in its order. */
+export interface LanguageHintValues {
   /** `?lng=` */
   query: string | null;
   cookie: string | null;
@@ -20,6 +20,14 @@ export interface LanguageHints {
   /** `<html lang>` */
   htmlTag: string | null;
 }
+
+/**
+ * Each hint read when it is asked for: detection stops at the first supported one, and a page's
+ * first read of the cookie or of a storage is a synchronous call to the browser, which a busy
+ * start makes wait (a returning vendor's language is in local storage: session storage is never
+ * read).
+ */
+export type LanguageHints = { [K in keyof LanguageHintValues]: () => LanguageHintValues[K] };
 
 /** The code with i18next's casing (en-us: en-US) when its language is supported. */
 function supported(code: string | null): string | undefined {
@@ -37,11 +45,14 @@ function supported(code: string | null): string | undefined {
 /** The first hint in a supported language, region kept (for dates and numbers); else German. */
 export function detectLanguage(hints: LanguageHints): string {
   const { query, cookie, localStorage, sessionStorage, browser, htmlTag } = hints;
-  for (const code of [query, cookie, localStorage, sessionStorage, ...browser, htmlTag]) {
-    const found = supported(code);
-    if (found) return found;
+  const one = (read: () => string | null) => () => [read()];
+  for (const read of [one(query), one(cookie), one(localStorage), one(sessionStorage), browser]) {
+    for (const code of read()) {
+      const found = supported(code);
+      if (found) return found;
+    }
   }
-  return FALLBACK_LANGUAGE;
+  return supported(htmlTag()) ?? FALLBACK_LANGUAGE;
 }
 
 function stored(storage: () => Storage): string | null {
@@ -61,14 +72,14 @@ function cookieValue(name: string): string | null {
   return found ? found.slice(name.length + 1) : null;
 }
 
-/** The hints of this page: works while index.html is still being parsed. */
+/** The hints of this page, each read when asked: works while index.html is still being parsed. */
 export function readLanguageHints(): LanguageHints {
   return {
-    query: new URLSearchParams(location.search).get('lng'),
-    cookie: cookieValue(LANGUAGE_COOKIE),
-    localStorage: stored(() => window.localStorage),
-    sessionStorage: stored(() => window.sessionStorage),
-    browser: [...navigator.languages, navigator.language],
-    htmlTag: document.documentElement.getAttribute('lang'),
+    query: () => new URLSearchParams(location.search).get('lng'),
+    cookie: () => cookieValue(LANGUAGE_COOKIE),
+    localStorage: () => stored(() => window.localStorage),
+    sessionStorage: () => stored(() => window.sessionStorage),
+    browser: () => [...navigator.languages, navigator.language],
+    htmlTag: () => document.documentElement.getAttribute('lang'),
   };
 }

@@ -1,8 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, LOCALES_PATH } from '../../../src/lib/i18n';
-import { detectLanguage, type LanguageHints } from '../../../src/lib/language';
+import {
+  detectLanguage as detectFrom,
+  readLanguageHints,
+  type LanguageHintValues,
+} from '../../../src/lib/language';
 
-const NONE: LanguageHints = {
+/** Detection from these values, each read when asked. */
+function detectLanguage(values: LanguageHintValues): string {
+  const { query, cookie, localStorage, sessionStorage, browser, htmlTag } = values;
+  return detectFrom({
+    query: () => query,
+    cookie: () => cookie,
+    localStorage: () => localStorage,
+    sessionStorage: () => sessionStorage,
+    browser: () => browser,
+    htmlTag: () => htmlTag,
+  });
+}
+
+const NONE: LanguageHintValues = {
   query: null,
   cookie: null,
   localStorage: null,
@@ -13,7 +30,7 @@ const NONE: LanguageHints = {
 
 describe('language detection (SPEC 1)', () => {
   it('looks at query string, cookie, local storage, session storage, browser, html tag in order', () => {
-    const all: LanguageHints = {
+    const all: LanguageHintValues = {
       query: 'de',
       cookie: 'en',
       localStorage: 'de',
@@ -32,6 +49,28 @@ describe('language detection (SPEC 1)', () => {
 
   it('passes over unsupported languages and keeps the region in i18next casing', () => {
     expect(detectLanguage({ ...NONE, query: 'fr', browser: ['fr-FR', 'en-gb'] })).toBe('en-GB');
+  });
+
+  it('reads a hint only when none before it gave a supported language', () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const sessionRead = vi.spyOn(window, 'sessionStorage', 'get');
+    try {
+      window.history.replaceState(null, '', '/');
+      expect(detectFrom(readLanguageHints())).toBe('en');
+      // A page's first read of a storage waits on the browser: a returning vendor's start skips it.
+      expect(sessionRead).not.toHaveBeenCalled();
+      document.cookie = 'i18next=de; path=/';
+      expect(detectFrom(readLanguageHints())).toBe('de');
+      localStorage.removeItem('i18nextLng');
+      document.cookie = 'i18next=; path=/; max-age=0';
+      sessionStorage.setItem('i18nextLng', 'en-GB');
+      expect(detectFrom(readLanguageHints())).toBe('en-GB');
+      expect(sessionRead).toHaveBeenCalled();
+    } finally {
+      sessionRead.mockRestore();
+      sessionStorage.clear();
+      localStorage.clear();
+    }
   });
 
   it('falls back to German when no hint is supported', () => {
