@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { THEME_FRAME } from '../src/config/route-frames.ts';
 import { LAYOUTS, ROUTES } from '../src/config/routes.ts';
+import { staticClosure } from './route-preload.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,12 +36,6 @@ const DATA_LAYER = 'src/db/db.ts';
 const SESSION_LIVE = 'src/features/auth/lib/session-live.ts';
 
 /**
- * The gathered files the session's import must not evaluate: the dashboard's and MUI's core come
- * in the layout's turns (a file imported statically is evaluated with its importer, in one task).
- */
-const NOT_WITH_SESSION = ['dashboard', 'mui'];
-
-/**
  * The gathered files among what the chunk of `module` imports statically, directly or through
  * another chunk, that are named in `names`: the build stops when the session's import has any.
  * Throws when `module` has no chunk of its own (something imports it statically).
@@ -53,20 +48,28 @@ export function heavyImportsOf(
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const start = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
   if (!start) throw new Error(`${module} has no chunk of its own in this build`);
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-  };
-  start.imports.forEach(visit);
+  const seen = staticClosure(bundle, start.fileName);
   return chunks
     .filter((c) => seen.has(c.fileName) && !c.facadeModuleId && names.includes(c.name))
     .map((c) => c.name);
 }
 
 type Part = 'shared' | 'signIn' | 'dashboard' | 'theme' | 'data';
+
+/** Each gathered file's name (its chunk's `name`) and its priority among the groups. */
+const GROUPS: Record<Part, { name: string; priority: number }> = {
+  shared: { name: 'first-screens', priority: 4 },
+  theme: { name: 'mui', priority: 3 },
+  signIn: { name: 'sign-in', priority: 2 },
+  data: { name: 'data', priority: 1 },
+  dashboard: { name: 'dashboard', priority: 1 },
+};
+
+/**
+ * The gathered files the session's import must not evaluate: the dashboard's and MUI's core come
+ * in the layout's turns (a file imported statically is evaluated with its importer, in one task).
+ */
+const NOT_WITH_SESSION = [GROUPS.dashboard.name, GROUPS.theme.name];
 
 /**
  * A library's index that re-exports many modules (@mui/material, its styles, date-fns): a
@@ -173,19 +176,11 @@ export function firstScreenChunks(root = PROJECT_ROOT): FirstScreenChunks {
       }
     },
   };
-  const group = (name: string, which: Part, priority: number) => ({
-    name,
-    priority,
-    test: (id: string) => part.get(id) === which,
-  });
   return {
     plugin,
-    groups: [
-      group('first-screens', 'shared', 4),
-      group('mui', 'theme', 3),
-      group('sign-in', 'signIn', 2),
-      group('data', 'data', 1),
-      group('dashboard', 'dashboard', 1),
-    ],
+    groups: (Object.keys(GROUPS) as Part[]).map((which) => ({
+      ...GROUPS[which],
+      test: (id: string) => part.get(id) === which,
+    })),
   };
 }

@@ -27,8 +27,15 @@ function screenChunk(bundle: Rollup.OutputBundle, { module, component }: Screen)
   return chunk;
 }
 
-/** A screen's chunk and every chunk it imports statically, minus what the entry already loads. */
-function chunkClosure(bundle: Rollup.OutputBundle, screen: Screen, skip: Set<string>): string[] {
+/**
+ * The chunk `fileName` and every chunk it imports statically, directly or through another, but
+ * for those in `skip`: what evaluating it evaluates.
+ */
+export function staticClosure(
+  bundle: Rollup.OutputBundle,
+  fileName: string,
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
   const out = new Set<string>();
   const visit = (file: string) => {
     if (out.has(file) || skip.has(file)) return;
@@ -36,8 +43,13 @@ function chunkClosure(bundle: Rollup.OutputBundle, screen: Screen, skip: Set<str
     const chunk = bundle[file];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
-  visit(screenChunk(bundle, screen).fileName);
-  return [...out];
+  visit(fileName);
+  return out;
+}
+
+/** A screen's chunk and every chunk it imports statically, minus what the entry already loads. */
+function chunkClosure(bundle: Rollup.OutputBundle, screen: Screen, skip: Set<string>): string[] {
+  return [...staticClosure(bundle, screenChunk(bundle, screen).fileName, skip)];
 }
 
 /** What a first load of each path needs besides the entry: its layout, its screen, its words. */
