@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
+import { peekRecord } from '../../../src/db/peek-record';
 import { peekSession } from '../../../src/db/peek-session';
 
 const row = {
@@ -40,6 +41,32 @@ describe('session peek', () => {
     await db.session.put(row);
     await db.session.clear();
     expect((await peekSession()).session).toBeNull();
+  });
+
+  it('answers the reads asked for in one task with one open of the database', async () => {
+    await db.open();
+    await db.session.put(row);
+    await db.meta.put({ key: 'feed:cursor', value: 'c-41' });
+    db.close();
+    const open = vi.spyOn(indexedDB, 'open');
+    const [session, cursor, missing, absent] = await Promise.all([
+      peekSession(),
+      peekRecord('meta', 'feed:cursor'),
+      peekRecord('meta', 'device-lock'),
+      peekRecord('no-such-store', 'x'),
+    ]);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(session).toEqual({ session: row, storage: { ok: true } });
+    expect(cursor).toEqual({ value: { key: 'feed:cursor', value: 'c-41' }, storage: { ok: true } });
+    expect(missing).toEqual({ value: null, storage: { ok: true } });
+    expect(absent).toEqual({ value: null, storage: { ok: true } });
+    // A read of a later task opens again, and sees what was written since.
+    await db.open();
+    await db.session.clear();
+    db.close();
+    open.mockClear();
+    expect((await peekSession()).session).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('says storage is unavailable when IndexedDB refuses to open', async () => {

@@ -1,5 +1,5 @@
 import type { SessionRow } from '../../../db/db';
-import { peekRecord } from '../../../db/peek-record';
+import { peekRecord, type RecordPeek } from '../../../db/peek-record';
 import { peekSession } from '../../../db/peek-session';
 import { setStorageStatus } from '../../../db/storage-status';
 import { createValueStore, sameRow } from '../../../lib/value-store';
@@ -17,6 +17,8 @@ let firstRead: Promise<void> | undefined;
 let live: Promise<void> | undefined;
 
 async function peek(): Promise<void> {
+  // Asked for in the same task as the session, so both come in one open (peekRecord).
+  const cursor = peekRecord<unknown>('meta', FEED_CURSOR_KEY);
   const result = await peekSession();
   setStorageStatus(result.storage);
   // Once Dexie follows the row, its answers are the newer ones.
@@ -24,7 +26,7 @@ async function peek(): Promise<void> {
   session.set(result.session);
   if (result.session) {
     void followLive();
-    void askWalkAhead(result.session);
+    void askWalkAhead(result.session, cursor);
   }
 }
 
@@ -32,9 +34,9 @@ async function peek(): Promise<void> {
  * A session whose mirror has no feed cursor (signed in, reloaded before its first walk began)
  * walks the whole state as soon as the data layer loads: its first page is asked for now.
  */
-async function askWalkAhead(row: SessionRow): Promise<void> {
+async function askWalkAhead(row: SessionRow, read: Promise<RecordPeek<unknown>>): Promise<void> {
   if (row.expired || !row.vendor) return;
-  const cursor = await peekRecord<unknown>('meta', FEED_CURSOR_KEY);
+  const cursor = await read;
   if (cursor.storage.ok && cursor.value === null) askFirstPageAhead(row.token);
 }
 
