@@ -1,5 +1,4 @@
 import type { Rollup } from 'vite';
-import { SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
 import { screensOf, THEME_FRAME } from '../src/config/route-frames.ts';
 import type { Screen } from '../src/config/route-types.ts';
 import { NOT_FOUND, ROUTES } from '../src/config/routes.ts';
@@ -83,5 +82,5 @@ export function bootData(bundle: Rollup.OutputBundle, entry: string[]): BootData
     files: [...new Set(screens.flatMap((s) => chunkClosure(bundle, s, skip)).map(index))],
     namespaces: [...new Set(['common', ...screens.flatMap((s) => s.namespaces)])],
   }));
-  return { files, routes, languages: [...SUPPORTED_LANGUAGES], entry };
+  return { files, routes, entry };
 }

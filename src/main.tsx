@@ -9,9 +9,11 @@ import { REHYDRATE_TIMEOUT_MS } from './config/constants';
 import { sessionRead } from './features/auth/lib/session-store';
 import { lockRead } from './sync/device-lock-store';
 import { atMost } from './lib/at-most';
-import { i18n, initI18n } from './lib/i18n';
+import { i18n, initI18n, loadFallbackLanguage } from './lib/i18n';
+import { onIdle } from './lib/idle';
 import { dropSnapshot } from './lib/snapshot';
 import { applyThemeVars } from './theme/css-vars';
+import { firstScreenCommitted } from './sync/first-screen';
 
 async function start(): Promise<void> {
   applyThemeVars();
@@ -61,5 +63,8 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The fallback language's words, once the first screen has committed and the page is idle.
+void firstScreenCommitted.then(() => onIdle(() => void loadFallbackLanguage(), 2000, 0));
 
 if (import.meta.env.VITE_BENCH === '1') void import('./bench-hooks');

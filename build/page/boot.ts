@@ -3,7 +3,7 @@
  * so a first load would fetch the entry, run it, and only then discover the screen's chunks and
  * translation files: one round trip after another on a weak network. So this loads the entry's
  * module scripts (taken out of the head) and then preloads, for the path being opened, its chunks
- * and the locale files it needs, a link a task. On the pre-rendered sign-in form it waits for
+ * and the locale files it needs in the detected language, a link a task. On the pre-rendered sign-in form it waits for
  * the first frame: the form is already there, and a fast network would otherwise deliver the
  * entry in time for its evaluation (about 0.3 s of a tablet's CPU) to run before the first
  * paint. Elsewhere it starts at once. Runs after show-sign-in.ts, which marks #root.
@@ -13,6 +13,7 @@
  * thread ahead of the entry (the dashboard's 16, about 3 ms each at the phone's CPU; the figures
  * are in bench/README.md, "What the figures still say").
  */
+import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
 import type { BootData } from './page-data.ts';
 
 declare const PAGE_DATA: BootData;
@@ -28,18 +29,17 @@ function link(rel: string, href: string, as?: string): void {
   document.head.appendChild(element);
 }
 
-/** The route's chunks, then both languages' words for it: one function a link. */
-function routePreloads({ files, routes, languages }: BootData): (() => void)[] {
+/** The route's chunks, then its words in the language the app will speak: one function a link. */
+function routePreloads({ files, routes }: BootData): (() => void)[] {
   const route = routes.find((r) => new RegExp(r.test).test(location.pathname));
   if (!route) return [];
+  // The fallback language (SPEC 1) loads after the first screen (src/lib/i18n.ts), so only the
+  // detected one is on the critical path.
+  const language = detectLanguage(readLanguageHints()).split('-')[0];
   return [
     ...route.files.map((index) => () => link('modulepreload', files[index] ?? '')),
-    // i18next loads the fallback language as well as the detected one (SPEC 1: German is the
-    // fallback of English and the other way round), so both are on the critical path.
-    ...languages.flatMap((language) =>
-      route.namespaces.map(
-        (ns) => () => link('preload', `/locales/${language}/${ns}.json`, 'fetch'),
-      ),
+    ...route.namespaces.map(
+      (ns) => () => link('preload', `/locales/${language}/${ns}.json`, 'fetch'),
     ),
   ];
 }

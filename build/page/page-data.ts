@@ -16,7 +16,6 @@ export interface BootData {
   /** Chunk URLs, each once: most routes share their layout's dozens of files. */
   files: string[];
   routes: RoutePreload[];
-  languages: string[];
   /** The entry's module scripts, in document order. */
   entry: string[];
 }

@@ -114,6 +114,10 @@ test("the built files and the words come from the worker's caches and the API fr
   expect(assets.filter((r) => r.source !== 'cache')).toEqual([]);
   expect(words.map((r) => r.path)).toContain('/locales/en/common.json');
   expect(words.filter((r) => r.source !== 'cache')).toEqual([]);
+  // The fallback language's words come once the first screen is up (src/lib/i18n.ts).
+  await expect
+    .poll(async () => (await routed()).map((r) => r.path))
+    .toContain('/locales/de/common.json');
   expect(api.filter((r) => r.source !== 'network')).toEqual([]);
   // With every file in the worker's cache, nothing is preloaded: neither the boot script's links
   // nor those Vite adds for a lazy screen's imports (each a few ms of a phone's main thread).

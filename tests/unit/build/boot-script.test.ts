@@ -5,7 +5,6 @@ import type { BootData } from '../../../build/page/page-data';
 const DATA: BootData = {
   files: ['/assets/dashboard.js', '/assets/mui.js'],
   routes: [{ test: '^/$', files: [0, 1], namespaces: ['common', 'bookings'] }],
-  languages: ['en', 'de'],
   entry: ['/assets/runtime.js', '/assets/app.js'],
 };
 
@@ -36,7 +35,7 @@ describe('the boot script (build/page/boot.ts)', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('on a first load starts the entry, then preloads the route’s chunks and both languages’ words, a link a task', async () => {
+  it('on a first load starts the entry, then preloads the route’s chunks and its words in the detected language, a link a task', async () => {
     vi.useFakeTimers();
     try {
       // The entry at once, and the first link in the same task.
@@ -57,10 +56,24 @@ describe('the boot script (build/page/boot.ts)', () => {
         'modulepreload /assets/mui.js',
         'preload /locales/en/common.json',
         'preload /locales/en/bookings.json',
-        'preload /locales/de/common.json',
-        'preload /locales/de/bookings.json',
       ]);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('preloads the words of the language the app will speak (SPEC 1), not its fallback', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('i18nextLng', 'de-AT');
+    try {
+      await boot(false);
+      vi.runAllTimers();
+      const words = [...document.head.querySelectorAll('link[href^="/locales/"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+      expect(words).toEqual(['/locales/de/common.json', '/locales/de/bookings.json']);
+    } finally {
+      localStorage.clear();
       vi.useRealTimers();
     }
   });

@@ -72,7 +72,6 @@ describe('the preload table of the boot script', () => {
       namespaces: ['common'],
     });
     expect(data.entry).toEqual(['/assets/runtime.js', '/assets/app.js']);
-    expect(data.languages).toEqual(['en', 'de']);
   });
 
   it('adds MUI’s theme to a guest screen drawn with MUI', () => {

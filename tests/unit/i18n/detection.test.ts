@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, LOCALES_PATH } from '../../../src/lib/i18n';
+import { i18n, initI18n, loadFallbackLanguage, LOCALES_PATH } from '../../../src/lib/i18n';
 import {
   detectLanguage as detectFrom,
   readLanguageHints,
@@ -89,7 +89,13 @@ describe('language detection (SPEC 1)', () => {
           requested.push(String(url));
           const [, lng, ns] = /\/locales\/(\w+)\/(\w+)\.json/.exec(String(url)) ?? [];
           const body =
-            ns === 'common' ? { nav: { calendar: lng === 'de' ? 'Kalender' : 'Calendar' } } : {};
+            ns === 'common'
+              ? {
+                  nav: { calendar: lng === 'de' ? 'Kalender' : 'Calendar' },
+                  // A key one language lacks: the fallback's word shows.
+                  ...(lng === 'de' ? { onlyGerman: 'Nur deutsch' } : {}),
+                }
+              : {};
           return new Response(JSON.stringify(body), { status: 200 });
         }),
       );
@@ -113,6 +119,21 @@ describe('language detection (SPEC 1)', () => {
       // A regional choice is the language the interface resolves to.
       await i18n.changeLanguage('de-AT');
       expect(document.documentElement.lang).toBe('de');
+    });
+
+    it('loads the fallback language only when asked, with the namespaces loaded so far', async () => {
+      window.history.replaceState(null, '', '/?lng=en');
+      await initI18n();
+      await i18n.loadNamespaces('bookings');
+      expect(i18n.t('nav.calendar')).toBe('Calendar');
+      expect(requested.filter((url) => url.includes('/locales/de/'))).toEqual([]);
+      expect(i18n.t('onlyGerman')).toBe('onlyGerman');
+
+      await loadFallbackLanguage();
+      expect(requested).toContain(`${location.origin}/locales/de/common.json`);
+      expect(requested).toContain(`${location.origin}/locales/de/bookings.json`);
+      expect(i18n.t('onlyGerman')).toBe('Nur deutsch');
+      expect(i18n.t('nav.calendar')).toBe('Calendar');
     });
 
     it("writes {{n, number}} in the language's digits, Intl's options still Intl's", async () => {
