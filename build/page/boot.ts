@@ -3,10 +3,11 @@
  * so a first load would fetch the entry, run it, and only then discover the screen's chunks and
  * translation files: one round trip after another on a weak network. So this loads the entry's
  * module scripts (taken out of the head) and then preloads, for the path being opened, its chunks
- * and the locale files it needs in the detected language, a link a task. On the pre-rendered sign-in form it waits for
- * the first frame: the form is already there, and a fast network would otherwise deliver the
- * entry in time for its evaluation (about 0.3 s of a tablet's CPU) to run before the first
- * paint. Elsewhere it starts at once. Runs after show-sign-in.ts, which marks #root.
+ * and the locale files it needs in the detected language, a link a task. On the pre-rendered
+ * sign-in form it waits for the first frame: the form is already there, and a fast network would
+ * otherwise deliver the entry in time for its evaluation (about 0.3 s of a tablet's CPU) to run
+ * before the first paint. Elsewhere it starts at once. Runs after show-sign-in.ts, which marks
+ * #root.
  *
  * With a service worker in control (the installed app's warm start) nothing is preloaded: every
  * file comes from the worker's cache, with no round trip to save, and each link costs the main
