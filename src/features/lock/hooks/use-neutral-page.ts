@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeSnackbar } from '../../../components/snackbar';
 
@@ -11,9 +11,10 @@ function historyIndex(): unknown {
  * For the lock screen: nothing of the vendor's shows outside it either. The document title is
  * neutral (whatever else sets it meanwhile, e.g. a language change), snackbars close, and the
  * address loses its query (a search can hold a client's name). Title and address come back after.
+ * The title changes in the same commit as the lock screen (a layout effect), not a task later.
  */
 export function useNeutralPage(title: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     closeSnackbar();
     let wanted = document.title;
     document.title = title;
