@@ -337,7 +337,7 @@ async function main(): Promise<number> {
       const { context, page, ok } = await signedInPage('allow');
       try {
         if (ok) {
-          await step('Warm start of the installed app (phone CPU)', 300_000, () =>
+          await step('Warm start of the installed app (phone CPU)', 540_000, () =>
             measureWarmStart(page, context, base, report),
           );
           await step('Status change on the bookings screen (phone CPU)', 180_000, () =>

@@ -55,6 +55,12 @@ interface Visit {
  * the phone from the host's speed measured just before it (bench/cpu.ts `calibrateRun`). With
  * `workerStopped`, the service worker is stopped first, as the browser stops an idle one (an
  * installed app opened again after a while): the navigation then waits for it to start.
+ *
+ * The navigation is made in the same tab, from the previous visit's screen: the renderer has run
+ * the app before, so its scripts come from the memory cache and V8 has their compiled code. With
+ * `relaunch`, it is made in a new tab instead, as a launch from the home screen after the app was
+ * closed: a renderer that has run none of it (the tab before waits on about:blank, then loads the
+ * screen again, untimed, for the next visit).
  */
 async function timedVisit(
   page: Page,
@@ -62,7 +68,7 @@ async function timedVisit(
   base: string,
   path: string,
   want: PaintName[],
-  { workerStopped = false } = {},
+  { workerStopped = false, relaunch = false } = {},
 ): Promise<Visit> {
   // Each visit starts quiet: the previous load's own pull of the bookings has landed.
   await settleLoadsBookingsPull(page);
@@ -71,13 +77,33 @@ async function timedVisit(
     await cdp.send('ServiceWorker.stopAllWorkers');
     await cdp.send('ServiceWorker.disable');
   }
+  if (!relaunch) return throttledVisit(page, cdp, `${base}${path}`, want);
+  await page.goto('about:blank');
+  const tab = await page.context().newPage();
+  try {
+    const size = page.viewportSize();
+    if (size) await tab.setViewportSize(size);
+    const tabCdp = await page.context().newCDPSession(tab);
+    const visit = await throttledVisit(tab, tabCdp, `${base}${path}`, want);
+    await settleLoadsBookingsPull(tab);
+    return visit;
+  } finally {
+    await tab.close();
+    await page.goto(`${base}${path}`);
+  }
+}
+
+async function throttledVisit(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  want: PaintName[],
+): Promise<Visit> {
   const run = await calibrateRun(page);
   await throttle(cdp, run.rate);
   try {
     // Waited for by the page's console, not by waitForFunction (marks.ts `paintsOf`).
-    const paints = await paintsOf(page, want, () =>
-      page.goto(`${base}${path}`, { waitUntil: 'commit' }),
-    );
+    const paints = await paintsOf(page, want, () => page.goto(url, { waitUntil: 'commit' }));
     return { paints, run };
   } finally {
     await throttle(cdp, 1);
@@ -91,7 +117,8 @@ async function timedVisit(
  * snapshot's, then the live ones), and to the frame after the first row of /bookings, the first
  * card at a phone's size and the first patient at the counter tablet's (each the snapshot's, then
  * the app's). Median of RUNS each; the phone's first card once more with the worker
- * stopped before each visit (reported, no limit).
+ * stopped before each visit, and the three first items once more relaunched in a new tab
+ * (reported, no limit: `timedVisit`).
  */
 export async function measureWarmStart(
   page: Page,
@@ -108,6 +135,12 @@ export async function measureWarmStart(
   const cards: Visit[] = [];
   const cardsCold: Visit[] = [];
   const patients: Visit[] = [];
+  const relaunched: Record<'row' | 'card' | 'patient', Visit[]> = {
+    row: [],
+    card: [],
+    patient: [],
+  };
+  const relaunch = { relaunch: true };
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
   try {
     // An untimed visit of each first: the everyday start, not the first after an update.
@@ -117,6 +150,9 @@ export async function measureWarmStart(
     }
     for (let i = 0; i < RUNS; i += 1) {
       bookings.push(await timedVisit(page, cdp, base, '/bookings', ['firstRow']));
+    }
+    for (let i = 0; i < RUNS; i += 1) {
+      relaunched.row.push(await timedVisit(page, cdp, base, '/bookings', ['firstRow'], relaunch));
     }
     // The phone's list of cards and the counter tablet's queue, each at its own size.
     // Each screen's snapshot is kept by the untimed visit: the timed ones paint it first.
@@ -130,12 +166,20 @@ export async function measureWarmStart(
     for (let i = 0; i < RUNS; i += 1) {
       cardsCold.push(await timedVisit(page, cdp, base, '/bookings', card, { workerStopped: true }));
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      relaunched.card.push(await timedVisit(page, cdp, base, '/bookings', card, relaunch));
+    }
     await page.setViewportSize(TABLET_VIEWPORT);
     await timedVisit(page, cdp, base, '/reception', ['firstPatient']);
     await waitForSnapshot(page, 0, '/reception');
     for (let i = 0; i < RUNS; i += 1) {
       patients.push(
         await timedVisit(page, cdp, base, '/reception', ['snapshotPatient', 'firstPatient']),
+      );
+    }
+    for (let i = 0; i < RUNS; i += 1) {
+      relaunched.patient.push(
+        await timedVisit(page, cdp, base, '/reception', ['firstPatient'], relaunch),
       );
     }
   } finally {
@@ -210,7 +254,29 @@ export async function measureWarmStart(
     unit: 'ms',
     note: `${rates(cardsCold)}; the app opened again after the browser stopped its idle worker; runs ${cold.join(' / ')} ms`,
   });
-  return { snapshotChars, dashboard, bookings, cards, cardsCold, patients };
+  const again: [string, Visit[], PaintName][] = [
+    ['/bookings first row (1280x800)', relaunched.row, 'firstRow'],
+    [
+      `/bookings first card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`,
+      relaunched.card,
+      'firstCard',
+    ],
+    [
+      `/reception first patient (${TABLET_VIEWPORT.width}x${TABLET_VIEWPORT.height})`,
+      relaunched.patient,
+      'firstPatient',
+    ],
+  ];
+  for (const [what, runs, paint] of again) {
+    const times = each(runs, paint);
+    report.add({
+      name: `warm start (phone CPU), relaunched in a new tab: ${what}`,
+      value: round(median(times, 0), 0),
+      unit: 'ms',
+      note: `${rates(runs)}; a renderer that has not run the app (the rows above reuse the tab's); runs ${times.join(' / ')} ms`,
+    });
+  }
+  return { snapshotChars, dashboard, bookings, cards, cardsCold, patients, relaunched };
 }
 
 interface StatusChangeRun {
