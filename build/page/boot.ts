@@ -14,7 +14,7 @@
  * thread ahead of the entry (the dashboard's 16, about 3 ms each at the phone's CPU; the figures
  * are in bench/README.md, "What the figures still say").
  */
-import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
+import { pageLanguage } from '../../src/lib/language.ts';
 import type { BootData } from './page-data.ts';
 
 declare const PAGE_DATA: BootData;
@@ -36,7 +36,7 @@ function routePreloads({ files, routes }: BootData): (() => void)[] {
   if (!route) return [];
   // The fallback language (SPEC 1) loads after the first screen (src/lib/i18n.ts), so only the
   // detected one is on the critical path.
-  const language = detectLanguage(readLanguageHints()).split('-')[0];
+  const language = pageLanguage();
   return [
     ...route.files.map((index) => () => link('modulepreload', files[index] ?? '')),
     ...route.namespaces.map(

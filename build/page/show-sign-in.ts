@@ -5,7 +5,7 @@
  * the head already). main.tsx hydrates it. Any other path
  * keeps the splash. What is typed before then stays (OtpForm adopts it).
  */
-import { detectLanguage, readLanguageHints } from '../../src/lib/language.ts';
+import { pageLanguage } from '../../src/lib/language.ts';
 import type { ShowSignInData } from './page-data.ts';
 
 declare const PAGE_DATA: ShowSignInData;
@@ -16,7 +16,7 @@ function showSignIn({ templateId }: ShowSignInData): void {
   if (!root || !(template instanceof HTMLTemplateElement)) return;
   if (!/^\/login\/?$/.test(location.pathname)) return;
   // The same answer as i18next's will be: the form is English only.
-  if (detectLanguage(readLanguageHints()).split('-')[0] !== 'en') return;
+  if (pageLanguage() !== 'en') return;
   root.replaceChildren(template.content);
   root.dataset.prerendered = 'sign-in';
   // Until React has hydrated the form its buttons stay disabled: the submit button would let

@@ -83,3 +83,11 @@ export function readLanguageHints(): LanguageHints {
     htmlTag: () => document.documentElement.getAttribute('lang'),
   };
 }
+
+/**
+ * This page's language without its region (en for en-GB): the one whose words files and
+ * pre-rendered sign-in form apply, for index.html's scripts before i18next runs.
+ */
+export function pageLanguage(): string {
+  return detectLanguage(readLanguageHints()).split('-')[0] ?? FALLBACK_LANGUAGE;
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, loadFallbackLanguage, LOCALES_PATH } from '../../../src/lib/i18n';
 import {
   detectLanguage as detectFrom,
+  pageLanguage,
   readLanguageHints,
   type LanguageHintValues,
 } from '../../../src/lib/language';
@@ -70,6 +71,17 @@ describe('language detection (SPEC 1)', () => {
       sessionRead.mockRestore();
       sessionStorage.clear();
       localStorage.clear();
+    }
+  });
+
+  it("gives index.html's scripts the page's language without its region", () => {
+    sessionStorage.setItem('i18nextLng', 'en-GB');
+    try {
+      expect(pageLanguage()).toBe('en');
+      sessionStorage.setItem('i18nextLng', 'de-AT');
+      expect(pageLanguage()).toBe('de');
+    } finally {
+      sessionStorage.clear();
     }
   });
 
