@@ -44,6 +44,9 @@ export function workersNote(): string {
   return workers?.slow.note() ?? 'workers at full speed';
 }
 
+/** The paint of a screen's first item: the warm starts' rows with the 800 ms limit. */
+type FirstItem = Extract<PaintName, 'firstRow' | 'firstCard' | 'firstPatient'>;
+
 /** One timed visit: its paints, and the rate it was throttled to (the host measured just before). */
 interface Visit {
   paints: Paints;
@@ -135,10 +138,10 @@ export async function measureWarmStart(
   const cards: Visit[] = [];
   const cardsCold: Visit[] = [];
   const patients: Visit[] = [];
-  const relaunched: Record<'row' | 'card' | 'patient', Visit[]> = {
-    row: [],
-    card: [],
-    patient: [],
+  const relaunched: Record<FirstItem, Visit[]> = {
+    firstRow: [],
+    firstCard: [],
+    firstPatient: [],
   };
   const relaunch = { relaunch: true };
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -152,7 +155,9 @@ export async function measureWarmStart(
       bookings.push(await timedVisit(page, cdp, base, '/bookings', ['firstRow']));
     }
     for (let i = 0; i < RUNS; i += 1) {
-      relaunched.row.push(await timedVisit(page, cdp, base, '/bookings', ['firstRow'], relaunch));
+      relaunched.firstRow.push(
+        await timedVisit(page, cdp, base, '/bookings', ['firstRow'], relaunch),
+      );
     }
     // The phone's list of cards and the counter tablet's queue, each at its own size.
     // Each screen's snapshot is kept by the untimed visit: the timed ones paint it first.
@@ -167,7 +172,7 @@ export async function measureWarmStart(
       cardsCold.push(await timedVisit(page, cdp, base, '/bookings', card, { workerStopped: true }));
     }
     for (let i = 0; i < RUNS; i += 1) {
-      relaunched.card.push(await timedVisit(page, cdp, base, '/bookings', card, relaunch));
+      relaunched.firstCard.push(await timedVisit(page, cdp, base, '/bookings', card, relaunch));
     }
     await page.setViewportSize(TABLET_VIEWPORT);
     await timedVisit(page, cdp, base, '/reception', ['firstPatient']);
@@ -178,7 +183,7 @@ export async function measureWarmStart(
       );
     }
     for (let i = 0; i < RUNS; i += 1) {
-      relaunched.patient.push(
+      relaunched.firstPatient.push(
         await timedVisit(page, cdp, base, '/reception', ['firstPatient'], relaunch),
       );
     }
@@ -204,7 +209,7 @@ export async function measureWarmStart(
     limit: WARM_START_LIMIT_MS,
     note: `${rates(dashboard)}; the live figures replacing the snapshot; runs ${live.join(' / ')} ms`,
   });
-  const firsts: [string, Visit[], PaintName, string][] = [
+  const firsts: [string, Visit[], FirstItem, string][] = [
     ['/bookings first row (1280x800)', bookings, 'firstRow', 'the table'],
     [
       `/bookings first card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`,
@@ -254,20 +259,8 @@ export async function measureWarmStart(
     unit: 'ms',
     note: `${rates(cardsCold)}; the app opened again after the browser stopped its idle worker; runs ${cold.join(' / ')} ms`,
   });
-  const again: [string, Visit[], PaintName][] = [
-    ['/bookings first row (1280x800)', relaunched.row, 'firstRow'],
-    [
-      `/bookings first card (${LIGHTHOUSE_PHONE.width}x${LIGHTHOUSE_PHONE.height})`,
-      relaunched.card,
-      'firstCard',
-    ],
-    [
-      `/reception first patient (${TABLET_VIEWPORT.width}x${TABLET_VIEWPORT.height})`,
-      relaunched.patient,
-      'firstPatient',
-    ],
-  ];
-  for (const [what, runs, paint] of again) {
+  for (const [what, , paint] of firsts) {
+    const runs = relaunched[paint];
     const times = each(runs, paint);
     report.add({
       name: `warm start (phone CPU), relaunched in a new tab: ${what}`,
