@@ -45,11 +45,15 @@ export const sharedOptions = {
 
 /**
  * `<html lang>` follows the interface's language (index.html says "en" until then): screen
- * readers pick their voice by it, and the browser its hyphenation and translation offer.
+ * readers pick their voice by it, and the browser its hyphenation and translation offer. Written
+ * only when it changes: Chromium takes any write for a change of every element's `:lang()` and
+ * styles the whole page again, the painted snapshot's at each start (a task of about 10 ms at the
+ * phone's CPU before the first screen).
  */
 function followLanguage(): void {
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  if (lng && typeof document !== 'undefined') document.documentElement.lang = lng;
+  const root = typeof document === 'undefined' ? undefined : document.documentElement;
+  if (lng && root && root.lang !== lng) root.lang = lng;
 }
 
 export function initI18n(): Promise<unknown> {

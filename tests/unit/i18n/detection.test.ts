@@ -133,6 +133,22 @@ describe('language detection (SPEC 1)', () => {
       expect(document.documentElement.lang).toBe('de');
     });
 
+    it('leaves <html lang> untouched when the language it says stays', async () => {
+      document.documentElement.lang = 'en';
+      const writes: MutationRecord[] = [];
+      const observer = new MutationObserver((records) => writes.push(...records));
+      observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+      window.history.replaceState(null, '', '/?lng=en');
+      await initI18n();
+      await i18n.changeLanguage('en');
+      // Each write, even of the same value, would restyle the whole page (the painted snapshot).
+      expect(writes).toEqual([]);
+      await i18n.changeLanguage('de');
+      expect(writes).toHaveLength(1);
+      expect(document.documentElement.lang).toBe('de');
+      observer.disconnect();
+    });
+
     it('loads the fallback language only when asked, with the namespaces loaded so far', async () => {
       window.history.replaceState(null, '', '/?lng=en');
       await initI18n();
