@@ -27,6 +27,7 @@ import { matchesPatient, receptionQueue } from '../lib/queue';
 import { ReceptionClock } from './reception-clock';
 import { fixedWords } from '../../../lib/fixed-words';
 import {
+  FIRST_ROWS,
   RECEPTION_ROWS_CLASS,
   RECEPTION_ROWS_STYLE,
   ReceptionRow,
@@ -34,8 +35,7 @@ import {
 } from './reception-row';
 import { useStableEntries } from '../hooks/use-stable-entries';
 
-/** The patients drawn at once (a screenful and some), then how many more after each frame. */
-const FIRST_ROWS = 12;
+/** How many more patients are drawn after each frame, past the first ones (FIRST_ROWS). */
 const MORE_ROWS = 30;
 
 /** Constant elements: React skips them when the screen draws again (each change of the queue). */
