@@ -19,7 +19,7 @@ export const SCREEN_ITEMS = {
 const CARD = SCREEN_ITEMS['/bookings'];
 const PATIENT = SCREEN_ITEMS['/reception'];
 
-/** What the figures wait for, each on its screen (the path), each the frame after it is drawn. */
+/** What the figures wait for, each on its screen (the path), each when the frame that drew it was presented. */
 const PAINTS = {
   /** The first booking row of /bookings. */
   firstRow: { path: '/bookings', selector: live(ROW_SELECTOR) },
@@ -47,7 +47,8 @@ interface Marks {
 
 /**
  * What a frame watch waits for: the names in `waiting` (which may grow later: `stays`), each noted
- * in `noted` at `clock()` after the paint of the first frame in which `shows(name)` holds.
+ * in `noted` at `clock()` after the paint of the first frame in which `shows(name)` holds (or at
+ * that frame's presentation: `presents`).
  */
 export interface FrameWatchOptions {
   /** The document changes that ask for a check (MutationObserver's options). */
@@ -57,6 +58,15 @@ export interface FrameWatchOptions {
   noted: Record<string, number>;
   /** performance.now on the page's clock, Date.now on the machine's (as Node's). */
   clock: () => number;
+  /**
+   * For names that show as a new element (a screen's first item): that element, found when the
+   * name first shows. The name is then noted at the presentation of the element's first paint
+   * (Element Timing's `presentationTime`, the frame reaching the screen) instead of after the
+   * frame's paint on the main thread (below, installFrameWatch).
+   */
+  presents?: (name: string) => Element | null;
+  /** Called for a name of `presents` noted after its frame: no presentation came in time. */
+  onUnpresented?: (name: string) => void;
   /** Keeps watching when nothing is left waiting (names come later, each with `changed()`). */
   stays?: boolean;
   /** Called after each note. */
@@ -66,8 +76,9 @@ export interface FrameWatchOptions {
 /**
  * Checks the waiting names once in each frame in which the document changed, as the frame's
  * requestAnimationFrame callbacks run (so on what that frame paints), and notes the time of those
- * shown after the frame's paint (in a task posted from the callback). `changed()` asks for a check
- * as if the document had changed.
+ * shown after the frame's paint (in a task posted from the callback), or, for those with an
+ * element (`presents`), when that frame was presented. `changed()` asks for a check as if the
+ * document had changed.
  */
 type FrameWatch = (options: FrameWatchOptions) => { changed: () => void };
 
@@ -82,20 +93,69 @@ declare global {
  * Runs in every new document of the context before the app: `window.__benchFrames`, the one way
  * the bench sees a frame show something. The check runs once a frame, not at every change (a
  * selector over the whole document is a few milliseconds at the phone's CPU, and the app changes
- * the document many times a frame), and the time is noted after the frame is painted.
+ * the document many times a frame), and the time is noted after the frame is painted, or when it
+ * was presented (`presents`).
  */
 function installFrameWatch(): void {
-  window.__benchFrames = ({ observe, waiting, shows, noted, clock, stays = false, onNote }) => {
+  /** How long a tagged element's presentation is waited for before the note after its frame. */
+  const PRESENTATION_WAIT_MS = 1000;
+  window.__benchFrames = ({
+    observe,
+    waiting,
+    shows,
+    noted,
+    clock,
+    presents,
+    onUnpresented,
+    stays = false,
+    onNote,
+  }) => {
     let scheduled = false;
     let done = false;
-    const note = (shown: string[]) => {
-      const now = clock();
-      for (const name of shown) noted[name] = now;
+    const note = (shown: string[], at: number) => {
+      if (shown.length === 0) return;
+      for (const name of shown) noted[name] = at;
       onNote?.();
-      if (!stays && waiting.size === 0) {
-        done = true;
-        observer.disconnect();
-      }
+    };
+    // Each name waiting for its element's presentation: the elements tagged for it, and the note
+    // to take if no presentation comes (the time after its frame's paint, once known).
+    const tagged = new Map<string, { elements: Set<Element>; after?: number }>();
+    const presented = (name: string, at: number) => {
+      const entry = tagged.get(name);
+      if (!entry) return;
+      tagged.delete(name);
+      // The app's snapshot copies the document: none of the bench's tags goes into it.
+      for (const element of entry.elements) element.removeAttribute('elementtiming');
+      note([name], at);
+    };
+    // Element Timing: the first paint of each element carrying `elementtiming`, with the time its
+    // frame was presented (on performance.now's clock, moved to the watch's).
+    const elementObserver =
+      presents &&
+      new PerformanceObserver((list) => {
+        const offset = clock() - performance.now();
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          identifier: string;
+          element: Element | null;
+          renderTime: number;
+          presentationTime?: number;
+        })[]) {
+          const name = e.identifier.replace(/^bench:/, '');
+          const entry = tagged.get(name);
+          if (!entry || !e.element || !entry.elements.has(e.element)) continue;
+          presented(name, (e.presentationTime || e.renderTime) + offset);
+        }
+      });
+    elementObserver?.observe({ type: 'element', buffered: true });
+    // Tagged in the frame's callbacks, before its paint: the element and each element inside it
+    // (Element Timing times the element holding a text or an image, not its ancestors).
+    const tag = (name: string): boolean => {
+      const element = presents?.(name);
+      if (!element) return false;
+      const elements = new Set([element, ...element.querySelectorAll('*')]);
+      for (const one of elements) one.setAttribute('elementtiming', `bench:${name}`);
+      tagged.set(name, { elements });
+      return true;
     };
     const schedule = () => {
       scheduled = true;
@@ -105,8 +165,31 @@ function installFrameWatch(): void {
         const shown = [...waiting].filter(shows);
         if (shown.length === 0) return;
         for (const name of shown) waiting.delete(name);
+        const timed = new Set(shown.filter(tag));
+        if (!stays && waiting.size === 0) {
+          done = true;
+          observer.disconnect();
+        }
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => note(shown);
+        channel.port1.onmessage = () => {
+          const after = clock();
+          note(
+            shown.filter((name) => !timed.has(name)),
+            after,
+          );
+          for (const name of timed) {
+            const entry = tagged.get(name);
+            if (entry) entry.after = after;
+          }
+          setTimeout(() => {
+            for (const name of timed) {
+              const entry = tagged.get(name);
+              if (!entry) continue;
+              onUnpresented?.(name);
+              presented(name, entry.after ?? after);
+            }
+          }, PRESENTATION_WAIT_MS);
+        };
         channel.port2.postMessage(null);
       });
     };
@@ -121,18 +204,22 @@ function installFrameWatch(): void {
 
 /** The console message each note of the paints sends: the text, the document's time origin, the paints. */
 const PAINTS_MESSAGE = 'bench:paints';
+/** The console message of a paint noted after its frame, not at its presentation: the text, the name. */
+const UNPRESENTED_MESSAGE = 'bench:unpresented';
 
 /**
  * Runs in every new document of the context before the app, on the page's clock: for each of
- * PAINTS on its screen, the frame after the one that first shows a match, and every long task.
+ * PAINTS on its screen, the presentation of the frame that first shows a match, and every long task.
  * Each note is told on the console as well (paintsOf).
  */
 function installPageMarks({
   paints,
   message,
+  unpresented,
 }: {
   paints: Record<string, { path: string; selector: string }>;
   message: string;
+  unpresented: string;
 }): void {
   const marks: Marks = { paints: {}, longTasks: [] };
   window.__benchMarks = marks;
@@ -154,6 +241,9 @@ function installPageMarks({
       const paint = paints[name];
       return location.pathname === paint?.path && document.querySelector(paint.selector) !== null;
     },
+    // Each is a new element of its screen: noted when the frame that drew it reached the screen.
+    presents: (name) => document.querySelector(paints[name]?.selector ?? ':not(*)'),
+    onUnpresented: (name) => console.debug(unpresented, name),
     noted: marks.paints,
     clock: () => performance.now(),
     onNote: () => {
@@ -164,7 +254,11 @@ function installPageMarks({
 
 export async function installMarks(context: BrowserContext): Promise<void> {
   await context.addInitScript(installFrameWatch);
-  await context.addInitScript(installPageMarks, { paints: PAINTS, message: PAINTS_MESSAGE });
+  await context.addInitScript(installPageMarks, {
+    paints: PAINTS,
+    message: PAINTS_MESSAGE,
+    unpresented: UNPRESENTED_MESSAGE,
+  });
 }
 
 /**
@@ -184,6 +278,12 @@ export async function paintsOf(
   const painted = new Promise<Paints>((resolve, reject) => {
     const onConsole = (message: ConsoleMessage) => {
       const [tag, origin, json] = message.text().split(' ');
+      if (tag === UNPRESENTED_MESSAGE) {
+        console.log(
+          `  (${origin} on ${page.url()}: no presentation in time, noted after its frame)`,
+        );
+        return;
+      }
       if (tag !== PAINTS_MESSAGE || Number(origin) < since || !json) return;
       const paints = JSON.parse(json) as Paints;
       if (!names.every((name) => paints[name] !== undefined)) return;

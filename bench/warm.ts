@@ -116,10 +116,10 @@ async function throttledVisit(
 /**
  * The installed app's warm start on a mid-range device: the worker in control, the mirror filled
  * (10,000 bookings) and the screens' snapshots kept, the CPU throttled to the phone's
- * (bench/cpu.ts); from navigation start to the frame after the dashboard's figures (the
- * snapshot's, then the live ones), and to the frame after the first row of /bookings, the first
- * card at a phone's size and the first patient at the counter tablet's (each the snapshot's, then
- * the app's). Median of RUNS each; the phone's first card once more with the worker
+ * (bench/cpu.ts); from navigation start to the presentation of the frame that drew the
+ * dashboard's figures (the snapshot's, then the live ones), and of the frame that drew the first
+ * row of /bookings, the first card at a phone's size and the first patient at the counter
+ * tablet's (each the snapshot's, then the app's: marks.ts). Median of RUNS each; the phone's first card once more with the worker
  * stopped before each visit, and the three first items once more relaunched in a new tab
  * (reported, no limit: `timedVisit`).
  */
