@@ -19,7 +19,10 @@ export const SCREEN_ITEMS = {
 const CARD = SCREEN_ITEMS['/bookings'];
 const PATIENT = SCREEN_ITEMS['/reception'];
 
-/** What the figures wait for, each on its screen (the path), each when the frame that drew it was presented. */
+/**
+ * What the figures wait for, each on its screen (the path), each when the frame that drew it was
+ * presented.
+ */
 const PAINTS = {
   /** The first booking row of /bookings. */
   firstRow: { path: '/bookings', selector: live(ROW_SELECTOR) },
@@ -117,15 +120,14 @@ function installFrameWatch(): void {
       for (const name of shown) noted[name] = at;
       onNote?.();
     };
-    // Each name waiting for its element's presentation: the elements tagged for it, and the note
-    // to take if no presentation comes (the time after its frame's paint, once known).
-    const tagged = new Map<string, { elements: Set<Element>; after?: number }>();
+    // Each name waiting for its element's presentation: the elements tagged for it.
+    const tagged = new Map<string, Set<Element>>();
     const presented = (name: string, at: number) => {
-      const entry = tagged.get(name);
-      if (!entry) return;
+      const elements = tagged.get(name);
+      if (!elements) return;
       tagged.delete(name);
       // The app's snapshot copies the document: none of the bench's tags goes into it.
-      for (const element of entry.elements) element.removeAttribute('elementtiming');
+      for (const element of elements) element.removeAttribute('elementtiming');
       note([name], at);
     };
     // Element Timing: the first paint of each element carrying `elementtiming`, with the time its
@@ -141,8 +143,7 @@ function installFrameWatch(): void {
           presentationTime?: number;
         })[]) {
           const name = e.identifier.replace(/^bench:/, '');
-          const entry = tagged.get(name);
-          if (!entry || !e.element || !entry.elements.has(e.element)) continue;
+          if (!e.element || !tagged.get(name)?.has(e.element)) continue;
           presented(name, (e.presentationTime || e.renderTime) + offset);
         }
       });
@@ -154,7 +155,7 @@ function installFrameWatch(): void {
       if (!element) return false;
       const elements = new Set([element, ...element.querySelectorAll('*')]);
       for (const one of elements) one.setAttribute('elementtiming', `bench:${name}`);
-      tagged.set(name, { elements });
+      tagged.set(name, elements);
       return true;
     };
     const schedule = () => {
@@ -177,16 +178,12 @@ function installFrameWatch(): void {
             shown.filter((name) => !timed.has(name)),
             after,
           );
-          for (const name of timed) {
-            const entry = tagged.get(name);
-            if (entry) entry.after = after;
-          }
+          // No presentation in time: the note after the frame.
           setTimeout(() => {
             for (const name of timed) {
-              const entry = tagged.get(name);
-              if (!entry) continue;
+              if (!tagged.has(name)) continue;
               onUnpresented?.(name);
-              presented(name, entry.after ?? after);
+              presented(name, after);
             }
           }, PRESENTATION_WAIT_MS);
         };
@@ -204,12 +201,13 @@ function installFrameWatch(): void {
 
 /** The console message each note of the paints sends: the text, the document's time origin, the paints. */
 const PAINTS_MESSAGE = 'bench:paints';
-/** The console message of a paint noted after its frame, not at its presentation: the text, the name. */
+/** The console message of a paint noted after its frame, not at its presentation: tag, name. */
 const UNPRESENTED_MESSAGE = 'bench:unpresented';
 
 /**
  * Runs in every new document of the context before the app, on the page's clock: for each of
- * PAINTS on its screen, the presentation of the frame that first shows a match, and every long task.
+ * PAINTS on its screen, the presentation of the frame that first shows a match, and every long
+ * task.
  * Each note is told on the console as well (paintsOf).
  */
 function installPageMarks({

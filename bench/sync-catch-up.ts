@@ -274,9 +274,10 @@ export async function measureSignInWhileInstalling(
 const HEAP_SETTLE_MS = 15_000;
 
 /**
- * A first sign-in on a tablet at the phone's CPU (bench/cpu.ts) against the large seed (100,000 bookings): the session
- * stored on the sign-in screen once its worker is in control (`signInScreen`), then /bookings opened; from navigation start to the presentation of
- * the first booking row (marks.ts) and to the last page of the first pull landed (cut off at
+ * A first sign-in on a tablet at the phone's CPU (bench/cpu.ts) against the large seed (100,000
+ * bookings): the session stored on the sign-in screen once its worker is in control
+ * (`signInScreen`), then /bookings opened; from navigation start to the presentation of the first
+ * booking row (marks.ts) and to the last page of the first pull landed (cut off at
  * FIRST_PULL_CAP_MS); the JS heap (DevTools' `Performance.getMetrics`, JSHeapUsedSize) at its
  * highest while pulling (sampled every 2 s) and at the end.
  */

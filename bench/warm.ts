@@ -119,9 +119,9 @@ async function throttledVisit(
  * (bench/cpu.ts); from navigation start to the presentation of the frame that drew the
  * dashboard's figures (the snapshot's, then the live ones), and of the frame that drew the first
  * row of /bookings, the first card at a phone's size and the first patient at the counter
- * tablet's (each the snapshot's, then the app's: marks.ts). Median of RUNS each; the phone's first card once more with the worker
- * stopped before each visit, and the three first items once more relaunched in a new tab
- * (reported, no limit: `timedVisit`).
+ * tablet's (each the snapshot's, then the app's: marks.ts). Median of RUNS each; the phone's first
+ * card once more with the worker stopped before each visit, and the three first items once more
+ * relaunched in a new tab (reported, no limit: `timedVisit`).
  */
 export async function measureWarmStart(
   page: Page,
