@@ -160,28 +160,34 @@ export class RootDb extends Dexie {
     // again, 15 to 25 ms of a phone's CPU over the read). Live queries still follow every commit
     // (their observability is not the cache's); what a read returns is the records IndexedDB gave.
     super(name, { cache: 'disabled' });
-    // The schema and every upgrade live here, in one place.
-    this.version(1).stores({
-      session: 'key',
-      bookings: 'id, status, scheduled_at',
-      offers: 'id',
-      teamMembers: 'id',
-      notifications: 'id, created_at, read',
-      labImages: 'id',
-      subCategories: 'id',
-      clients: 'id',
-      lookups: 'kind',
-      dashboard: 'key',
-      outbox: '++seq, status, [table+recordId]',
-      idMap: 'tempId',
-      meta: 'key',
-    });
-    // The dashboard's waiting bookings, soonest first, without reading every pending one.
-    this.version(2).stores({ bookings: 'id, status, scheduled_at, [status+scheduled_at]' });
-    // The unread notifications, counted without reading them (unread-flag.ts); `read` is a
-    // boolean, which IndexedDB never indexed.
-    this.version(3)
-      .stores({ notifications: `id, created_at, ${UNREAD_FIELD}` })
+    // The schema and every upgrade live here, in one place: the schema as it is now, declared
+    // once (Dexie 3 and later need no older version declared unless it has an upgrade; each
+    // declaration rebuilt every table's API again, some 14 ms of every start at the phone's CPU
+    // for the four there were). Its history: 1 the tables; 2 `[status+scheduled_at]`, the
+    // dashboard's waiting bookings soonest first without reading every pending one; 3 the unread
+    // flag (unread-flag.ts: `read` is a boolean, which IndexedDB never indexed), given to the
+    // notifications a device kept before it; 4 the past, final bookings many to a record (a lab's
+    // history is mostly those, and IndexedDB's cost is per record and index entry: bench/README.md,
+    // "Past bookings a day to a record").
+    this.version(4)
+      .stores({
+        session: 'key',
+        bookings: 'id, status, scheduled_at, [status+scheduled_at]',
+        bookingPacks: 'day',
+        bookingPackIndex: 'day',
+        offers: 'id',
+        teamMembers: 'id',
+        notifications: `id, created_at, ${UNREAD_FIELD}`,
+        labImages: 'id',
+        subCategories: 'id',
+        clients: 'id',
+        lookups: 'kind',
+        dashboard: 'key',
+        outbox: '++seq, status, [table+recordId]',
+        idMap: 'tempId',
+        meta: 'key',
+      })
+      // From version 2 or before (and harmless from 3: the flag is made from `read` again).
       .upgrade((tx) =>
         tx
           .table('notifications')
@@ -190,9 +196,6 @@ export class RootDb extends Dexie {
             ref.value = withUnreadFlag(n);
           }),
       );
-    // Past, final bookings many to a record: a lab's history is mostly those, and IndexedDB's
-    // cost is per record and index entry (bench/README.md, "Past bookings a day to a record").
-    this.version(4).stores({ bookingPacks: 'day', bookingPackIndex: 'day' });
     this.use(unreadFlag);
   }
 }
