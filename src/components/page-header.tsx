@@ -1,7 +1,6 @@
-import { Box, Typography, type BoxProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
-interface PageHeaderProps extends Omit<BoxProps, 'title'> {
+interface PageHeaderProps {
   title: string;
   subtitle?: string;
   /** The screen's snapshot says "as of" its time in the subtitle's place (lib/snapshot-capture.ts). */
@@ -9,35 +8,23 @@ interface PageHeaderProps extends Omit<BoxProps, 'title'> {
   action?: ReactNode;
 }
 
-/** A screen's title (the page's one h1) with an optional action on the right. */
-export function PageHeader({
-  title,
-  subtitle,
-  asOfInSnapshot = false,
-  action,
-  sx,
-  ...other
-}: PageHeaderProps) {
+/**
+ * A screen's title (the page's one h1) with an optional action on the right. Plain elements
+ * (plain.css's `.ld-page-header`, drawn as MUI's h4 and body2 were): every screen's first render
+ * has one.
+ */
+export function PageHeader({ title, subtitle, asOfInSnapshot = false, action }: PageHeaderProps) {
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3, ...sx }}
-      {...other}
-    >
-      <Box sx={{ flexGrow: 1 }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
+    <div className="ld-page-header">
+      <div className="ld-page-header__text">
+        <h1 className="ld-h4">{title}</h1>
         {subtitle && (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            data-snapshot={asOfInSnapshot ? 'as-of' : undefined}
-          >
+          <p className="ld-body2 ld-secondary" data-snapshot={asOfInSnapshot ? 'as-of' : undefined}>
             {subtitle}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
       {action}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';
 import { StatusLabel } from '../../../components/bookings/status-chip';
-import { FOCUS_RING_INSET } from '../../../theme/focus';
 import {
   TABLE_COLUMNS,
   TABLE_GRID_TEMPLATE,
@@ -20,60 +19,18 @@ interface BookingsFirstPageProps {
 }
 
 /**
- * One style for the whole table instead of one per cell: this page exists to be drawn quickly.
- * Rows are CSS grids with the data grid's column template (explicit table roles keep the
- * semantics that `display: grid` would drop), at the grid's header and row heights, so that
- * nothing moves when the grid replaces the table.
+ * The grid's sizes for plain.css's `.ld-first-page` (one stylesheet for the whole table, no style
+ * built at the start: this page exists to be drawn quickly). Rows are CSS grids with the data
+ * grid's column template (explicit table roles keep the semantics that `display: grid` would
+ * drop), at the grid's header and row heights, so that nothing moves when the grid replaces the
+ * table.
  */
-const TABLE_SX = {
-  height: 1,
-  overflow: 'auto',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  '& table': {
-    display: 'block',
-    minWidth: TABLE_MIN_WIDTH,
-    borderCollapse: 'collapse',
-    typography: 'body2',
-  },
-  '& thead, & tbody': { display: 'block' },
-  '& thead': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
-  '& tr': { display: 'grid', gridTemplateColumns: TABLE_GRID_TEMPLATE },
-  '& thead tr': { height: TABLE_HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' },
-  '& tbody tr': { cursor: 'pointer' },
-  '& tbody tr:hover': { bgcolor: 'action.hover' },
-  '& th, & td': { minWidth: 0, px: '10px', py: 0, overflow: 'hidden', whiteSpace: 'nowrap' },
-  '& th': { display: 'flex', alignItems: 'center', fontWeight: 500, textAlign: 'left' },
-  '& th.numeric': { justifyContent: 'flex-end' },
-  // As the grid's cells: a 1 px top border and one line of the row's height, centred.
-  '& td': {
-    height: TABLE_ROW_HEIGHT,
-    borderTop: 1,
-    borderColor: 'divider',
-    lineHeight: `${TABLE_ROW_HEIGHT - 1}px`,
-    textOverflow: 'ellipsis',
-  },
-  '& tbody tr:first-of-type td': { borderTopColor: 'transparent' },
-  '& td.numeric': { textAlign: 'right' },
-  '& button': {
-    maxWidth: 1,
-    p: 0,
-    border: 0,
-    bgcolor: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    lineHeight: 'inherit',
-    verticalAlign: 'top',
-    textAlign: 'left',
-    cursor: 'pointer',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  // The app's ring (theme/focus.ts) inside the button: the cell's overflow would cut it outside.
-  '& td button:focus-visible': FOCUS_RING_INSET,
-} as const;
+const TABLE_VARS = {
+  '--ld-table-columns': TABLE_GRID_TEMPLATE,
+  '--ld-table-min-width': `${TABLE_MIN_WIDTH}px`,
+  '--ld-table-header-height': `${TABLE_HEADER_HEIGHT}px`,
+  '--ld-table-row-height': `${TABLE_ROW_HEIGHT}px`,
+} as CSSProperties;
 
 /**
  * The first bookings as a plain table with the grid's columns, shown while the data grid's code
@@ -109,7 +66,7 @@ export function BookingsFirstPage({ rows, onOpen }: BookingsFirstPageProps) {
   };
 
   return (
-    <Box sx={TABLE_SX}>
+    <div className="ld-first-page" style={TABLE_VARS}>
       <table role="table" aria-label={t('table.label')}>
         <thead role="rowgroup">
           <tr role="row">
@@ -137,6 +94,6 @@ export function BookingsFirstPage({ rows, onOpen }: BookingsFirstPageProps) {
           ))}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,12 @@
-import { Box, type Theme } from '@mui/material';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from '../../../components/snackbar';
 import { useStepAllowed } from '../../../components/use-rights';
@@ -7,7 +14,6 @@ import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { fixedWords } from '../../../lib/fixed-words';
 import { setBookingStatus } from '../../../sync/set-booking-status';
-import { FOCUS_RING_INSET } from '../../../theme/focus';
 import { useTappedStatuses } from '../hooks/use-tapped-statuses';
 import { useWindowRange, type WindowRange } from '../hooks/use-window-range';
 import { BookingCard, CARD_HEIGHT } from './booking-card';
@@ -22,97 +28,6 @@ const SLOT = CARD_HEIGHT + GAP;
 /** Cards drawn beyond each edge of the window: about a screen of a fast flick. */
 const OVERSCAN = 4;
 
-const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-/**
- * One style for every card instead of a styled component per line: scrolling mounts cards all
- * the time, and MUI's per-element styles cost more than the card itself (at 4x CPU a card of MUI
- * components took several times as long to mount). The status is MUI's small Chip, the actions
- * its small contained Button, the card a Paper, drawn with plain elements.
- */
-const LIST_SX = (theme: Theme) =>
-  ({
-    position: 'relative',
-    '& .card': {
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      right: 0,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      flexDirection: 'column',
-      padding: '0 12px 12px',
-      overflow: 'hidden',
-      // Its size is its own: laying out or painting one card never touches another.
-      contain: 'strict',
-      backgroundColor: theme.palette.background.paper,
-      borderRadius: `${theme.shape.borderRadius}px`,
-      boxShadow: '0 0 2px 0 rgba(145,158,171,0.2), 0 4px 12px -4px rgba(145,158,171,0.12)',
-    },
-    '& button': {
-      border: 0,
-      margin: 0,
-      font: 'inherit',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-    },
-    // A column from the top: a button centres its content otherwise.
-    '& .open': {
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'flex-start',
-      flex: '1 1 auto',
-      minHeight: 0,
-      margin: '0 -12px',
-      padding: '12px 12px 8px',
-      textAlign: 'left',
-      color: 'inherit',
-      backgroundColor: 'transparent',
-      borderRadius: `${theme.shape.borderRadius}px`,
-      '&:active': { backgroundColor: theme.palette.action.hover },
-      // The app's ring (theme/focus.ts) inside: the card is cut at its edges, which this part
-      // reaches. The actions keep the ring around them.
-      '&:focus-visible': FOCUS_RING_INSET,
-    },
-    '& .line': { display: 'flex', alignItems: 'center', gap: '8px', height: 24 },
-    '& .line + .line': { marginTop: '4px' },
-    '& .time': { ...theme.typography.subtitle2, lineHeight: '24px', flexGrow: 1, ...ONE_LINE },
-    '& .client': {
-      ...theme.typography.body1,
-      fontWeight: 600,
-      lineHeight: '24px',
-      flexGrow: 1,
-      ...ONE_LINE,
-    },
-    '& .price': { ...theme.typography.body2, lineHeight: '24px', whiteSpace: 'nowrap' },
-    '& .tests': {
-      ...theme.typography.body2,
-      display: 'block',
-      lineHeight: '20px',
-      color: theme.palette.text.secondary,
-      ...ONE_LINE,
-    },
-    // Without actions (a final status) the tests take their room: up to three lines.
-    '& .tests.long': {
-      display: '-webkit-box',
-      WebkitLineClamp: 3,
-      WebkitBoxOrient: 'vertical',
-      whiteSpace: 'normal',
-    },
-    '& .actions': { display: 'flex', flex: 'none', gap: '8px' },
-    '& .actions button': {
-      ...theme.typography.button,
-      flex: '1 1 0',
-      minWidth: 0,
-      minHeight: 44,
-      padding: '4px 8px',
-      fontSize: '0.8125rem',
-      lineHeight: 1.2,
-      borderRadius: `${theme.shape.borderRadius}px`,
-      '&:active': { filter: 'brightness(0.9)' },
-    },
-  }) as const;
-
 /**
  * The bookings as cards on a phone, windowed: only the cards in and near the window are in the
  * page, whether the list holds 10 or 10,000. The list scrolls with the page, so the header and
@@ -125,16 +40,21 @@ export function BookingsPhoneList({ rows, onOpen }: BookingsPhoneListProps) {
   const { t } = useTranslation('bookings');
   const ref = useRef<HTMLDivElement>(null);
   return (
-    <Box
+    <div
       ref={ref}
       role="list"
       aria-label={t('table.label')}
-      sx={LIST_SX}
-      // Inline: a height per list length would be a new style class each time.
-      style={{ height: Math.max(0, rows.length * SLOT - GAP) }}
+      // One stylesheet for every card: plain.css's `.ld-cards`.
+      className="ld-cards"
+      style={
+        {
+          height: Math.max(0, rows.length * SLOT - GAP),
+          '--ld-card-height': `${CARD_HEIGHT}px`,
+        } as CSSProperties
+      }
     >
       <WindowedCards list={ref} rows={rows} onOpen={onOpen} />
-    </Box>
+    </div>
   );
 }
 

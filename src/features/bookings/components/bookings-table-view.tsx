@@ -1,7 +1,7 @@
-import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
-import { lazy, Suspense, useDeferredValue, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,7 +20,7 @@ import { useOpenBooking } from '../../../components/bookings/use-open-booking';
 import { useSnapshot } from '../../../components/use-snapshot';
 import { useRefresh } from '../../../sync/use-refresh';
 import { bookingsCsv } from '../lib/booking-csv';
-import { TABLE_ROW_HEIGHT } from '../lib/table-columns';
+import { rowsInView, TABLE_BOX, TABLE_ROW_HEIGHT } from '../lib/table-columns';
 import { readUrlFilters } from '../lib/url-filters';
 import { statusName, unknownStatuses } from '../../../lib/booking-status';
 import { BookingFiltersSpace } from './booking-filters-space';
@@ -31,9 +31,10 @@ import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booki
 import { readAhead } from '../../../lib/read-ahead';
 
 /**
- * The plain first page shows a screenful of rows (the table box is shorter than the window): more
- * would only cost time before the first paint, and the grid follows with everything. A phone's
- * cards are taller than rows: the same read covers its first screen.
+ * The first read takes a window's height of rows: a phone's cards are taller than rows, so it
+ * covers the phone's first screen too. The plain first page draws only the rows its box shows
+ * (rowsInView: at 1280x800, 9 of these 16): more would only cost time before the first paint,
+ * and the grid follows with everything.
  */
 const FIRST_ROWS = Math.ceil((globalThis.innerHeight || 1080) / TABLE_ROW_HEIGHT);
 
@@ -53,7 +54,12 @@ const BookingFiltersBar = lazy(() =>
   import('./booking-filters-bar').then((m) => ({ default: m.BookingFiltersBar })),
 );
 
-const TABLE_BOX_SX = { height: { xs: 560, md: 'calc(100vh - 320px)' }, minHeight: 420 } as const;
+/** The box's sizes (table-columns.ts) for plain.css's `.ld-table-box`. */
+const TABLE_BOX_VARS = {
+  '--ld-table-box-height': `${TABLE_BOX.height}px`,
+  '--ld-table-box-min-height': `${TABLE_BOX.minHeight}px`,
+  '--ld-table-box-window-less': `${TABLE_BOX.windowLess}px`,
+} as CSSProperties;
 
 /**
  * The bookings from today on, with filters and a CSV export of what the filters leave. From sm a
@@ -183,18 +189,20 @@ export function BookingsTableView() {
       )}
       {rows && rows.length > 0 && phone && <BookingsPhoneList rows={rows} onOpen={open} />}
       {rows && rows.length > 0 && !phone && (
-        <Box sx={TABLE_BOX_SX}>
+        // Plain (plain.css's `.ld-table-box`): in the first render with the first page.
+        <div className="ld-table-box" style={TABLE_BOX_VARS}>
           {Grid && complete ? (
             <Grid rows={rows} onOpen={open} apiRef={apiRef} />
           ) : (
-            <BookingsFirstPage rows={rows.slice(0, FIRST_ROWS)} onOpen={open} />
+            <BookingsFirstPage
+              rows={rows.slice(0, Math.min(FIRST_ROWS, rowsInView(innerWidth, innerHeight)))}
+              onOpen={open}
+            />
           )}
-        </Box>
+        </div>
       )}
       {rows && rows.length > 0 && (
-        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
-          {t('table.tapHint')}
-        </Typography>
+        <span className="ld-caption ld-secondary">{t('table.tapHint')}</span>
       )}
       <LazyBookingDetailDrawer bookingId={openId} onClose={close} />
     </>
