@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 
 interface RouteHandle {

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { WithTheme } from '../theme/theme-frame';
 
 /** The storage notice itself, beside the routes; its own chunk, with the theme. */

@@ -1,7 +1,7 @@
 import { PlainButton } from '../components/plain/button';
 import { useSnackbar } from '../components/snackbar';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { registrationTime } from './registration-time';
 

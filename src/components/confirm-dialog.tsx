@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 interface ConfirmDialogProps {
   open: boolean;

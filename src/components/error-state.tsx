@@ -1,5 +1,5 @@
 import { Alert, Button, type AlertProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 interface ErrorStateProps extends AlertProps {
   message: string;

@@ -8,7 +8,7 @@ import {
   type DialogProps,
 } from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 interface FormDialogProps extends Omit<DialogProps, 'title' | 'open' | 'onClose' | 'onSubmit'> {

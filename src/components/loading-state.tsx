@@ -1,5 +1,5 @@
 import { Box, CircularProgress, type BoxProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** Shown while a live query is still `undefined` (loading, not empty). */
 export function LoadingState({ sx, ...other }: BoxProps) {

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { rolesWith, type Right } from '../config/permissions';
 import { EmptyState } from './empty-state';

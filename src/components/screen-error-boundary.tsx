@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { PlainButton } from './plain/button';
 
 /** Plain elements: it must show when MUI's code is what failed to load. */

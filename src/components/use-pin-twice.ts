@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { pinProblem } from '../config/permissions';
 import { ApiError, generalMessage } from '../lib/errors';
 

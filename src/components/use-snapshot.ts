@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { db } from '../db/db';
 import { useDateLocale } from '../lib/date-locale';
 import { onIdle } from '../lib/idle';

@@ -1,7 +1,6 @@
 import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { setErrorTranslator } from './errors';
 import {
   DEFAULT_LANGUAGE,
@@ -39,8 +38,11 @@ export const sharedOptions = {
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
   defaultNS: 'common',
+  // i18next's own separators, named: left unset, every `t` call first tests its key against a
+  // regular expression for natural-language keys (none of ours is one: tests/unit/i18n).
+  keySeparator: '.',
+  nsSeparator: ':',
   interpolation: { escapeValue: false },
-  react: { useSuspense: true },
 } satisfies InitOptions;
 
 /**
@@ -67,7 +69,6 @@ export function initI18n(): Promise<unknown> {
         lookup: () => detectLanguage(readLanguageHints()),
       }),
     )
-    .use(initReactI18next)
     .init({
       ...sharedOptions,
       // The other language only once the first screen is up: loadFallbackLanguage.

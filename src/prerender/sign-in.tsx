@@ -6,7 +6,6 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import deAuth from '../../public/locales/de/auth.json';
 import deCommon from '../../public/locales/de/common.json';
@@ -27,7 +26,7 @@ export interface Prerendered {
 }
 
 export async function renderSignIn(): Promise<Prerendered> {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     ...sharedOptions,
     lng: 'en',
     ns: ['common', 'auth'],

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Booking, BookingStatus, Id } from '../../db/types';
 import { LoadingState } from '../loading-state';
 import { clientName } from '../../lib/booking-format';

@@ -1,6 +1,6 @@
 import { Box, Divider, Link, Stack, Typography } from '@mui/material';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Booking } from '../../db/types';
 import { useDateLocale } from '../../lib/date-locale';
 import { formatDateTime, formatPrice } from '../../lib/booking-format';

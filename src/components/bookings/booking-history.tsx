@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Booking } from '../../db/types';
 import { useDateLocale } from '../../lib/date-locale';
 import { formatDateTime } from '../../lib/booking-format';

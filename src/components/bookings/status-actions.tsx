@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Booking, BookingStatus } from '../../db/types';
 import { setBookingStatus } from '../../sync/set-booking-status';
 import { STATUS_COLOURS, nextStatuses } from '../../lib/booking-status';

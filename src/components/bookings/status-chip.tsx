@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BookingStatus } from '../../db/types';
 import { statusColour, statusName } from '../../lib/booking-status';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** MUI's indeterminate circular progress, in CSS. */
 export function Spinner() {

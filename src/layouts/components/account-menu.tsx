@@ -1,6 +1,6 @@
 import { Box, Divider, MenuItem, MenuList, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { HeaderPopover } from '../../components/header-popover';
 import { useRights } from '../../components/use-rights';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Avatar } from '../../components/plain/avatar';
 import { useLazyAnchor } from '../../components/use-lazy-anchor';
 import { mediaUrl } from '../../config/env';

@@ -1,5 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SUPPORTED_LANGUAGES } from '../../config/constants';
 import { WithTheme } from '../../theme/theme-frame';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Icon } from '../../components/plain/icons';
 import { useLazyAnchor } from '../../components/use-lazy-anchor';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The logo links to / (SPEC 2). Plain: the sign-in screen's header has it too. */
 export function Logo() {

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, InputBase, Slide } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SearchResults } from '../../features/search/components/search-results';
 import { useSearchCombobox } from '../../features/search/hooks/use-search-combobox';
 import { SEARCH_BAR_HEIGHT_DESKTOP, SEARCH_BAR_HEIGHT_MOBILE } from '../../config/constants';

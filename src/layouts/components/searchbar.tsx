@@ -1,6 +1,6 @@
 import { ClickAwayListener } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Icon } from '../../components/plain/icons';
 import { useLatch } from '../../components/use-latch';
 

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { signOut } from '../../features/auth/api/sign-out';
 import { syncNow } from '../../sync/manage';
 

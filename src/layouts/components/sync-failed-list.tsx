@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OutboxRow } from '../../db/db';
 import { discardRow, retryRow } from '../../sync/manage';
 import { useChangeLabel } from './use-change-label';

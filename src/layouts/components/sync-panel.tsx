@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { formatDistance } from 'date-fns';
 import { de, enUS } from 'date-fns/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { HeaderPopover } from '../../components/header-popover';
 import type { OutboxRow } from '../../db/db';
 import { useLastSyncedAt, useSyncModeLabel } from '../../sync/hooks';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OutboxRow } from '../../db/db';
 
 /** Words for a queued change: the feature's own label, else the action's name in sync.json. */

@@ -1,6 +1,6 @@
 import { useSnackbar } from '../../components/snackbar';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OutboxRow } from '../../db/db';
 import { onStorageFull } from '../../sync/outbox';
 import { useChangeLabel } from './use-change-label';

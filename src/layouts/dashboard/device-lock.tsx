@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { signOut } from '../../features/auth/api/sign-out';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { LockGate } from '../../features/lock/components/lock-gate';

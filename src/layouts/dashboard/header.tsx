@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Icon } from '../../components/plain/icons';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { PushListener } from '../../features/push/components/push-listener';

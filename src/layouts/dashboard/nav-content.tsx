@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/plain/icons';
 import { useRights } from '../../components/use-rights';

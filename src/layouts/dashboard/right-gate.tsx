@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { matchPath, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { RoleRefusal } from '../../components/role-refusal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * The page's first stop for the keyboard (WCAG 2.4.1): hidden until focused (plain.css's

@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/common.json';
 import en from '../../../public/locales/en/common.json';
 import { ScreenErrorBoundary } from '../../../src/components/screen-error-boundary';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { common: en }, de: { common: de } },

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import auth from '../../../public/locales/en/auth.json';
@@ -50,7 +49,7 @@ async function signInWithCode(u: ReturnType<typeof userEvent.setup>): Promise<vo
 }
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { auth, common } },

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale/en-US';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/bookings.json';
 import en from '../../../public/locales/en/bookings.json';
@@ -27,7 +26,7 @@ const rows = [
 
 describe('plain first page of the bookings table', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       lng: 'en',
       fallbackLng: 'en',
       resources: { en: { bookings: en }, de: { bookings: de } },

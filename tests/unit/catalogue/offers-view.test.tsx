@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/catalogue.json';
 import en from '../../../public/locales/en/catalogue.json';
@@ -32,7 +31,7 @@ function renderView() {
 
 describe('offers screen', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       lng: 'en',
       resources: { en: { catalogue: en, common }, de: { catalogue: de, common: commonDe } },
       ns: ['catalogue', 'common'],

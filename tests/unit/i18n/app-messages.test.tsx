@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import bookingsDe from '../../../public/locales/de/bookings.json';
@@ -27,7 +26,7 @@ import { makeBooking } from '../bookings/fixtures';
 import { resetDb } from '../sync/fake-server';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'de',
     fallbackLng: 'en',
     resources: {

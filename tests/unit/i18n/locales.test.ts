@@ -32,4 +32,13 @@ describe('translation files', () => {
       expect(empty, `${lng}/${ns}`).toEqual([]);
     }
   });
+
+  // src/lib/i18n.ts names the separators, so i18next reads every key as a path: a key of words
+  // (a space, a colon, a question) would be cut at its separators rather than looked up whole.
+  it.each([...I18N_NAMESPACES])('namespace %s keys are paths, never words', (ns) => {
+    for (const lng of SUPPORTED_LANGUAGES) {
+      const wordy = keys(load(lng, ns)).filter((k) => /[\s,?!;:]/.test(k));
+      expect(wordy, `${lng}/${ns}`).toEqual([]);
+    }
+  });
 });

@@ -1,12 +1,11 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import common from '../../../public/locales/en/common.json';
 import lock from '../../../public/locales/en/lock.json';
 import sync from '../../../public/locales/en/sync.json';
 
 /** The lock screen's words in English, loaded at once (no suspense, no HTTP). */
 export async function initLockI18n(): Promise<void> {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     resources: { en: { common, lock, sync } },
     ns: ['common', 'lock', 'sync'],

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import de from '../../../public/locales/de/notifications.json';
 import en from '../../../public/locales/en/notifications.json';
 
@@ -9,7 +8,7 @@ export async function initTestI18n(lng: 'en' | 'de' = 'en'): Promise<void> {
     await i18n.changeLanguage(lng);
     return;
   }
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng,
     fallbackLng: 'en',
     resources: { en: { notifications: en }, de: { notifications: de } },

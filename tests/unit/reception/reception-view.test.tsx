@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import bookings from '../../../public/locales/en/bookings.json';
@@ -27,7 +26,7 @@ function renderView() {
 
 describe('reception screen', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       lng: 'en',
       resources: { en: { bookings, common } },
       ns: ['bookings', 'common'],

@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en/sync.json';
 import { OfflineBanner } from '../../../src/layouts/components/offline-banner';
@@ -8,7 +7,7 @@ import { apiRequest } from '../../../src/lib/http';
 import { serverReachable } from '../../../src/lib/reachability';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     resources: { en: { sync: en } },
     ns: ['sync'],

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../public/locales/de/sync.json';
 import en from '../../../public/locales/en/sync.json';
@@ -21,7 +20,7 @@ vi.mock('../../../src/sync/manage', async (importOriginal) => ({
 }));
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { sync: en }, de: { sync: de } },

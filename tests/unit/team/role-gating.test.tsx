@@ -1,6 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import bookings from '../../../public/locales/en/bookings.json';
@@ -51,7 +50,7 @@ const navEntries = () =>
 
 describe('what a role is shown', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       lng: 'en',
       resources: { en: { bookings, catalogue, common } },
       ns: ['common', 'bookings', 'catalogue'],

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogueDe from '../../../public/locales/de/catalogue.json';
 import catalogue from '../../../public/locales/en/catalogue.json';
@@ -46,7 +45,7 @@ const inEnglish = (key: string, values?: Record<string, string>) => i18n.t(key, 
 
 describe('what each role can do, in words', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       lng: 'en',
       resources: {
         en: { catalogue, common, lock },

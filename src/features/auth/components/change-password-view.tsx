@@ -1,6 +1,6 @@
 import { Alert, Card, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { changePassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { signOut } from '../api/sign-out';
 import { usePendingChanges } from '../hooks/use-pending-changes';

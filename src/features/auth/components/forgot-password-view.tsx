@@ -1,6 +1,6 @@
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PasswordField } from './password-field';
 
 interface NewPasswordFieldsProps {

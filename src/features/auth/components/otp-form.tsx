@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PlainButton } from '../../../components/plain/button';
 import { PlainTextField } from '../../../components/plain/text-field';
 import { isEmail, isOtp } from '../../../lib/validation';

@@ -1,6 +1,6 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** /pass_success: the new password is set; sign in. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Icon } from '../../../components/plain/icons';
 
 /** The show/hide button at the end of a password input (plain: the sign-in screen's too). */

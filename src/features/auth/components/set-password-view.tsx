@@ -1,6 +1,6 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { setPassword } from '../api/auth-api';
 import { useRequest } from '../hooks/use-request';

@@ -1,7 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Lab } from '../../../db/types';
 import { generalMessage } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import { Link, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignup } from '../hooks/use-signup';
 import { LabDetailsForm } from './lab-details-form';

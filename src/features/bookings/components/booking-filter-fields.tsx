@@ -1,5 +1,5 @@
 import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BookingFilters } from '../lib/filters';
 import { BOOKING_STATUSES } from '../../../config/booking-flow';
 import { statusName, unknownStatuses } from '../../../lib/booking-status';

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { defaultFilters, isDefaultFilters, type BookingFilters } from '../lib/filters';
 import { BookingFilterFields } from './booking-filter-fields';
 import { BAR_GAP, FIELD_HEIGHT } from './booking-filters-space';

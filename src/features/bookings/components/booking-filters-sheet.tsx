@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { defaultFilters, isDefaultFilters, type BookingFilters } from '../lib/filters';
 import { BookingFilterFields } from './booking-filter-fields';
 import { PastBookingsToggle } from './past-bookings-toggle';

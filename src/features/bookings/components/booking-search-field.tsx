@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Icon } from '../../../components/plain/icons';
 import { PlainTextField } from '../../../components/plain/text-field';
 import type { BookingFilters } from '../lib/filters';

@@ -9,7 +9,7 @@ import {
   type Messages,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Booking, Id } from '../../../db/types';
 import { DATE_LOCALES } from '../../../lib/date-locale';
 import type { CalendarViewName } from '../hooks/use-calendar-place';

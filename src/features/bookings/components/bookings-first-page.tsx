@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Booking, Id } from '../../../db/types';
 import { clientName, formatPrice, formatShortDateTime } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';

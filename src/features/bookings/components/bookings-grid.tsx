@@ -7,7 +7,7 @@ import {
 } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
 import { useMemo, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Booking, Id } from '../../../db/types';
 import { clientName } from '../../../lib/booking-format';
 import { useDateLocale } from '../../../lib/date-locale';

@@ -7,7 +7,7 @@ import {
   type CSSProperties,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { enqueueSnackbar } from '../../../components/snackbar';
 import { useStepAllowed } from '../../../components/use-rights';
 import type { Booking, BookingStatus, Id } from '../../../db/types';

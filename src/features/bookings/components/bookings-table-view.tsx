@@ -2,7 +2,7 @@ import { Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { GridApi } from '@mui/x-data-grid';
 import { format } from 'date-fns';
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PlainButton } from '../../../components/plain/button';

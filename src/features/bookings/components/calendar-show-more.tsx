@@ -1,7 +1,7 @@
 import { Box, Popover } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import type { ShowMoreProps } from 'react-big-calendar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCalendarOpen } from '../hooks/use-calendar-open';
 import { useEventName } from '../hooks/use-event-name';
 import { statusLook, type BookingEvent } from '../lib/calendar-events';

@@ -1,7 +1,7 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PlainButton } from '../../../components/plain/button';
 import { Icon } from '../../../components/plain/icons';
 import { useLatch } from '../../../components/use-latch';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATE_LOCALES } from '../../../lib/date-locale';
 import { statusName } from '../../../lib/booking-status';
 import type { BookingEvent } from '../lib/calendar-events';

@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Address, Client, Id } from '../../../db/types';
 import { rowKey } from '../../../sync/row-keys';
 

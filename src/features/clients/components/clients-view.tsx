@@ -2,7 +2,7 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { Button, Grid } from '@mui/material';
 import { useSnackbar } from '../../../components/snackbar';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';

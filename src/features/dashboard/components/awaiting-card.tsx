@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingStatus, Id } from '../../../db/types';
 import { PlainAlert } from '../../../components/plain/alert';

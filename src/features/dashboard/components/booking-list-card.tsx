@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Panel, PanelHeader } from '../../../components/plain/panel';
 import type { Booking, Id } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';

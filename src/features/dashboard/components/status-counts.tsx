@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_STATUSES } from '../../../config/booking-flow';
 import { statusColour, statusName, unknownStatuses } from '../../../lib/booking-status';

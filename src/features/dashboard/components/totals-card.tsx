@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Panel } from '../../../components/plain/panel';
 import { useCan } from '../../../components/use-rights';
 import { formatPrice } from '../../../lib/booking-format';

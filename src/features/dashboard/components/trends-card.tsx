@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Panel, PanelHeader } from '../../../components/plain/panel';
 import type { DashboardData } from '../../../db/types';
 import { WeeklyChart } from './weekly-chart';

@@ -2,7 +2,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Chip } from '@mui/material';
 import { formatDistance } from 'date-fns';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDateLocale } from '../../../lib/date-locale';
 import { useOnline } from '../../../sync/use-online';
 import { useNow } from '../hooks/use-now';

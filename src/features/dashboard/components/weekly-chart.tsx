@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { format, parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DashboardData } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';
 import { visuallyHidden } from '../../../theme/visually-hidden';

@@ -3,7 +3,7 @@ import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Grid } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { env } from '../../../config/env';
 import { HelpSection } from './help-section';

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Box, CircularProgress, IconButton } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { mediaUrl } from '../../../config/env';
 import { isTempId } from '../../../sync/outbox';
 import type { LocalLabImage } from '../api/lab-images';

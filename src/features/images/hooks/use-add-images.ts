@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { generalMessage } from '../../../lib/errors';
 import { checkImages } from '../../../lib/image-check';
 import { addLabImages } from '../api/lab-images';

@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Wrong PINs left before the wipe at which the lock screen starts to warn about it. */
 const WARN_FROM = 2;

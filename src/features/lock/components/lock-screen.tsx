@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DeviceLock } from '../../../db/device-lock';
 import { useOutboxCount } from '../../../sync/hooks';
 import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';

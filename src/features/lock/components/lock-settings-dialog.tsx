@@ -16,7 +16,7 @@ import {
   Switch,
 } from '@mui/material';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PinField } from '../../../components/pin-field';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { IDLE_CHOICES, type IdleMinutes } from '../../../db/device-lock';

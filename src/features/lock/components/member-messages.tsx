@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberRefusal } from '../api/unlock-member';
 
 /** Wrong PINs left for a person at which the lock screen warns about the lockout. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TeamLock } from '../../../db/device-lock';
 import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 import { unlockMember, type LockMember, type MemberRefusal } from '../api/unlock-member';

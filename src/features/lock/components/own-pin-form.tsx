@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PinTwiceFields } from '../../../components/pin-field';
 import { useSnackbar } from '../../../components/snackbar';
 import { usePinTwice } from '../../../components/use-pin-twice';

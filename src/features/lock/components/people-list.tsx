@@ -1,7 +1,7 @@
 import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TeamLock } from '../../../db/device-lock';
 import { MAX_PIN_ATTEMPTS } from '../../../config/permissions';
 import type { LockMember } from '../api/unlock-member';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import { PIN_MAX_DIGITS } from '../../../config/permissions';
 

@@ -1,7 +1,7 @@
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import { Box, Button, type SxProps, type Theme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PinEntry } from '../hooks/use-pin-entry';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];

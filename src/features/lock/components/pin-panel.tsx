@@ -1,7 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePinEntry } from '../hooks/use-pin-entry';
 import { LockFrame } from './lock-frame';
 import { LockHeading } from './lock-heading';

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AppNotification } from '../../../db/types';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import { relativeTime } from '../lib/relative-time';

@@ -2,7 +2,7 @@ import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { Alert, Box, Button, Divider, List, Typography } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';

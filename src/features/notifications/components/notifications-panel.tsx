@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HeaderPopover } from '../../../components/header-popover';
 import { NOTIFICATION_PANEL_WIDTH } from '../../../config/constants';
 import { NotificationsMenu } from './notifications-menu';

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Offer } from '../../../db/types';
 import { formatAmount } from '../../../lib/number-format';
 import type { RecordSyncState } from '../../../sync/hooks';

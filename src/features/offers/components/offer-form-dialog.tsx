@@ -1,5 +1,5 @@
 import { Autocomplete, Grid, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormFields } from '../../../components/use-form-fields';
 import { useSave } from '../../../components/use-save';

@@ -1,7 +1,7 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { Box, Button, Typography, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { pushConfigured } from '../../../config/env';
 import { enablePush } from '../api/register-push';
 import { usePushToken } from '../hooks/use-push-token';

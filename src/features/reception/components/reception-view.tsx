@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LazyBookingDetailDrawer } from '../../../components/bookings/lazy-booking-detail-drawer';
 import { useOpenBooking } from '../../../components/bookings/use-open-booking';
 import { EmptyState } from '../../../components/empty-state';

@@ -7,7 +7,7 @@ import { format } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { enUS } from 'date-fns/locale/en-US';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SearchCombobox } from '../hooks/use-search-combobox';
 import type { SearchKind } from '../lib/rank';
 

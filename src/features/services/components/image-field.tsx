@@ -1,5 +1,5 @@
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ImagePicker } from '../../../components/image-picker';
 
 interface ImageFieldProps {

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormFields } from '../../../components/use-form-fields';
 import { useSave } from '../../../components/use-save';

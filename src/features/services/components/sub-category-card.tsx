@@ -15,7 +15,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { mediaUrl } from '../../../config/env';
 import { formatAmount } from '../../../lib/number-format';
 import type { Id, Service, SubCategory } from '../../../db/types';

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSave } from '../../../components/use-save';
 import { validateSubCategory } from '../lib/service-form';

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LookupRow } from '../../../db/db';
 import { useLookup } from '../../../sync/use-lookup';
 

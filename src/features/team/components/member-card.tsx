@@ -2,7 +2,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
 import { Avatar, Box, Card, Chip, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { mediaUrl } from '../../../config/env';
 import type { TeamMember } from '../../../db/types';
 import { useDateLocale } from '../../../lib/date-locale';

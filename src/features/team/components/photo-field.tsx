@@ -1,7 +1,7 @@
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import { Avatar, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ImagePicker } from '../../../components/image-picker';
 
 interface PhotoFieldProps {

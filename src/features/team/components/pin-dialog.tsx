@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { PinTwiceFields } from '../../../components/pin-field';
 import { useSnackbar } from '../../../components/snackbar';

@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { roleSummaries } from '../lib/rights-summary';
 
 /** "What each role can do": the rights table in words, for everyone on the team screen. */

@@ -2,7 +2,7 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { Button, Grid } from '@mui/material';
 import { useSnackbar } from '../../../components/snackbar';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

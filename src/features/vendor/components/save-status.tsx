@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { QueuedState } from '../hooks/use-queued-change';
 import type { VendorState } from '../lib/vendor-state';
 

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FieldErrors } from '../lib/vendor-form';
 
 export interface FieldSpec<T> {
