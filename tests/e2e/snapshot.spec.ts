@@ -122,8 +122,9 @@ test('the dashboard paints its last figures before any script, as of their time,
     };
   });
   expect(adoption.adopted).toBe(true);
-  // A few: the shell and the dashboard's panels are plain elements, the rest of MUI's remain.
-  expect(adoption.onPage).toBeGreaterThan(2);
+  // Some: the shell, the page's header and the dashboard's panels are plain elements, the rest
+  // of MUI's remain (two classes at this writing).
+  expect(adoption.onPage).toBeGreaterThan(0);
   expect(adoption.twice).toEqual([]);
 });
 
