@@ -17,7 +17,6 @@ type Namespaces = FlatNamespace | readonly FlatNamespace[];
 export interface Translation<Ns extends Namespaces> {
   t: TFunction<Ns>;
   i18n: I18n;
-  ready: true;
 }
 
 /** One `t` per language and namespace, for every component that asks. */
@@ -81,13 +80,12 @@ function load(namespaces: readonly FlatNamespace[]): Promise<void> {
 }
 
 export function useTranslation<const Ns extends Namespaces = 'common'>(ns?: Ns): Translation<Ns> {
-  const first = ((Array.isArray(ns) ? ns[0] : ns) ?? undefined) as FlatNamespace | undefined;
-  const snapshot = () => fixedT(first);
-  // The same words on the server (build/prerender-sign-in.ts renders the sign-in form).
-  const t = useSyncExternalStore(subscribe, snapshot, snapshot);
   const namespaces: readonly FlatNamespace[] =
     ns === undefined ? [String(i18n.options.defaultNS ?? 'translation')] : [ns].flat();
+  const snapshot = () => fixedT(namespaces[0]);
+  // The same words on the server (build/prerender-sign-in.ts renders the sign-in form).
+  const t = useSyncExternalStore(subscribe, snapshot, snapshot);
   // Suspends (the nearest Suspense shows its fallback) until the words are there.
   if (!loaded(namespaces)) throw load(namespaces);
-  return { t: t as TFunction<Ns>, i18n, ready: true };
+  return { t: t as TFunction<Ns>, i18n };
 }

@@ -1,3 +1,4 @@
+import { LAYOUT_WIDTHS } from '../../../config/constants';
 import type { Booking } from '../../../db/types';
 
 export type TableField = 'scheduled_at' | 'client' | 'tests' | 'status' | 'price' | 'notes';
@@ -36,11 +37,14 @@ export const TABLE_GRID_TEMPLATE = TABLE_COLUMNS.map((c) =>
 
 export const TABLE_MIN_WIDTH = TABLE_COLUMNS.reduce((sum, c) => sum + c.minWidth, 0);
 
+/** MUI's md breakpoint, from which the table's box follows the window's height. */
+const [, MD] = LAYOUT_WIDTHS;
+
 /**
- * The table's box (plain.css's `.ld-table-box`): 560 px high below MUI's md breakpoint (900 px),
- * the window's height less 320 px from it, never lower than 420 px.
+ * The table's box (plain.css's `.ld-table-box`): 560 px high below MUI's md breakpoint, the
+ * window's height less 320 px from it, never lower than 420 px.
  */
-export const TABLE_BOX = { height: 560, minHeight: 420, windowLess: 320, mdFrom: 900 } as const;
+export const TABLE_BOX = { height: 560, minHeight: 420, windowLess: 320 } as const;
 
 /**
  * How many rows the table's box shows in a window of this size, below its header and within its
@@ -48,9 +52,7 @@ export const TABLE_BOX = { height: 560, minHeight: 420, windowLess: 320, mdFrom:
  */
 export function rowsInView(width: number, height: number): number {
   const box =
-    width >= TABLE_BOX.mdFrom
-      ? Math.max(TABLE_BOX.minHeight, height - TABLE_BOX.windowLess)
-      : TABLE_BOX.height;
+    width >= MD ? Math.max(TABLE_BOX.minHeight, height - TABLE_BOX.windowLess) : TABLE_BOX.height;
   return Math.max(1, Math.ceil((box - TABLE_HEADER_HEIGHT - 2) / TABLE_ROW_HEIGHT));
 }
 
